@@ -1,0 +1,109 @@
+/**
+ * `npm run build`: checks site.yaml, builds the client, prerenders every route into
+ * dist/<route>/index.html and writes 404.html, redirect pages, sitemap.xml and robots.txt.
+ * Everything is written to a fresh folder first and swapped in at the end, so a failed build
+ * leaves the previous dist/ untouched.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+import { readSite } from "../src/manifest/read";
+import type { Site } from "../src/manifest/site.types";
+import { escapeAttr, headTags } from "../src/layout/head";
+import type { Rendered } from "../src/entry-server";
+
+const root = new URL("..", import.meta.url).pathname;
+const out = join(root, "dist");
+const next = join(root, ".dist-next");
+const ssr = join(root, ".dist-ssr");
+
+/** Runs the whole build; returns the number of pages written. */
+export async function buildSite(): Promise<number> {
+  const { site, report } = readSite(root);
+  if (!site) throw new BuildError(report);
+  if (report) console.warn(report);
+
+  await Promise.all([rm(next, { recursive: true, force: true }), rm(ssr, { recursive: true, force: true })]);
+  try {
+    await build({ root, logLevel: "warn", build: { outDir: next, emptyOutDir: true } });
+    await build({ root, logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: ssr, emptyOutDir: true } });
+    const { render } = (await import(pathToFileURL(join(ssr, "entry-server.js")).href)) as { render: (path: string) => Promise<Rendered> };
+
+    const template = await readFile(join(next, "index.html"), "utf8");
+    for (const page of site.pages) {
+      await writePage(page.path, fillTemplate(template, await render(page.path)));
+    }
+    for (const r of site.redirects ?? []) await writePage(r.from, redirectPage(site, r.to));
+    await writeFile(join(next, "404.html"), redirectPage(site, "/", true));
+    await writeFile(join(next, "sitemap.xml"), sitemap(site));
+    await writeFile(join(next, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.site.baseUrl}/sitemap.xml\n`);
+
+    // Swap in the finished site: only now is the old dist/ replaced.
+    const old = join(root, ".dist-old");
+    await rm(old, { recursive: true, force: true });
+    if (existsSync(out)) await rename(out, old);
+    await rename(next, out);
+    await rm(old, { recursive: true, force: true });
+    return site.pages.length;
+  } finally {
+    await Promise.all([rm(next, { recursive: true, force: true }), rm(ssr, { recursive: true, force: true })]);
+  }
+}
+
+async function writePage(path: string, html: string) {
+  const file = join(next, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+/** The client's index.html with one page's head, markup, critical CSS and data filled in. */
+function fillTemplate(template: string, { html, styles, page, meta }: Rendered): string {
+  const head = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta).map((t) => t.html), `<meta property="og:locale" content="ko_KR">`, styles].join("\n    ");
+  // The page's data rides along as JSON that never executes; "<" is escaped so it cannot end the tag.
+  const data = `<script type="application/json" id="page-data">${JSON.stringify(page).replace(/</g, "\\u003c")}</script>`;
+  return template.replace("<!--app-head-->", head).replace("<!--app-html-->", html).replace("<!--app-data-->", data);
+}
+
+/** A page that sends the visitor on to `to`, replacing the history entry; works without JavaScript. */
+function redirectPage(site: Site, to: string, notFound = false): string {
+  const target = escapeAttr(to);
+  return `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url=${target}">
+<link rel="canonical" href="${escapeAttr(site.site.baseUrl + to)}">
+<title>${notFound ? "페이지를 찾을 수 없습니다" : "페이지가 이동했습니다"} | ${escapeHtml(site.site.titleSuffix)}</title>
+</head>
+<body>
+<p>${notFound ? "요청하신 페이지가 없어 홈으로 이동합니다." : "페이지가 이동했습니다."} <a href="${target}">바로 이동</a></p>
+</body>
+</html>
+`;
+}
+
+function sitemap(site: Site): string {
+  const urls = site.pages.map((p) => `  <url><loc>${escapeHtml(p.url ?? site.site.baseUrl + p.path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+class BuildError extends Error {}
+
+const isMain = process.argv[1] === new URL(import.meta.url).pathname;
+if (isMain) {
+  buildSite().then(
+    (count) => console.log(`dist/: ${count}개 페이지를 만들었습니다.`),
+    (error: unknown) => {
+      console.error(error instanceof BuildError ? `${error.message}\n\n빌드를 멈췄습니다. 이전 dist/는 그대로입니다.` : error);
+      process.exit(1);
+    },
+  );
+}

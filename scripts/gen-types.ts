@@ -1,0 +1,36 @@
+/** Writes src/manifest/site.types.ts from schema/site.schema.json; `--check` exits 1 when the file is stale. */
+import { readFile, writeFile } from "node:fs/promises";
+import { compile } from "json-schema-to-typescript";
+
+const schemaFile = new URL("../schema/site.schema.json", import.meta.url);
+const typesFile = new URL("../src/manifest/site.types.ts", import.meta.url);
+
+const BANNER = `/* GENERATED FILE: do not edit by hand.
+ * Source: schema/site.schema.json. Regenerate with \`npm run gen\`; \`npm test\` fails when this file is stale. */`;
+
+/** The types text the schema produces now. */
+export async function generateTypes(): Promise<string> {
+  const schema = JSON.parse(await readFile(schemaFile, "utf8"));
+  return compile(schema, "Site", {
+    bannerComment: BANNER,
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    ignoreMinAndMaxItems: true,
+    style: { singleQuote: false, printWidth: 100 },
+  });
+}
+
+const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop()!);
+if (isMain) {
+  const next = await generateTypes();
+  if (process.argv.includes("--check")) {
+    const current = await readFile(typesFile, "utf8").catch(() => "");
+    if (current !== next) {
+      console.error("src/manifest/site.types.ts is stale: run `npm run gen`.");
+      process.exit(1);
+    }
+  } else {
+    await writeFile(typesFile, next);
+    console.log("wrote src/manifest/site.types.ts");
+  }
+}

@@ -1,0 +1,144 @@
+import { css, keyframes } from "@emotion/react";
+import type { HeroBlock } from "../manifest/site.types";
+import { useText } from "../site-context";
+import { color, headerHeight, mq } from "../theme";
+import { button } from "../ui/button";
+import { Icon } from "../ui/icon";
+import { container } from "../ui/section";
+import { SmartLink } from "../ui/smart-link";
+
+/** The top of a page: kicker, the page's one h1, subtitle, up to two actions and a scroll indicator. */
+export function Hero({ block }: { block: HeroBlock }) {
+  const t = useText();
+  const { variant = "page", background = "plain" } = block;
+  return (
+    <section id={block.id} css={[heroCss, variant === "main" ? mainHeight : pageHeight]}>
+      {background === "animated" && (
+        <div css={glowCss} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
+      )}
+      <div css={[container, innerCss]}>
+        {block.kicker && <p css={kickerCss}>{t(block.kicker)}</p>}
+        <h1 css={variant === "main" ? titleMain : titlePage}>{t(block.title)}</h1>
+        {block.subtitle && <p css={subtitleCss}>{t(block.subtitle)}</p>}
+        {block.actions && block.actions.length > 0 && (
+          <div css={actionsCss}>
+            {block.actions.map((action, i) => (
+              <SmartLink key={action.href} href={action.href} css={i === 0 ? button.primary : button.onDark}>
+                {t(action.label)}
+              </SmartLink>
+            ))}
+          </div>
+        )}
+      </div>
+      {block.scrollTo && (
+        <a href={`#${block.scrollTo}`} css={scrollCss}>
+          <span>{t(block.scrollLabel ?? "아래로 스크롤")}</span>
+          <Icon name="arrow-down" size={20} />
+        </a>
+      )}
+    </section>
+  );
+}
+
+const heroCss = css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  overflow: hidden;
+  padding: ${headerHeight.base + 48}px 0 96px;
+  background: linear-gradient(135deg, ${color.navyDeep} 0%, ${color.navy} 55%, #123b7a 100%);
+  color: #fff;
+  ${mq.lg} { padding-top: ${headerHeight.lg + 56}px; }
+`;
+/** Main variant: 640 / 740 / 840 px tall by breakpoint; other variants 400 / 500 px. */
+const mainHeight = css`
+  min-height: 640px;
+  ${mq.md} { min-height: 740px; }
+  ${mq.lg} { min-height: 840px; }
+`;
+const pageHeight = css`
+  min-height: 400px;
+  ${mq.md} { min-height: 500px; }
+`;
+const innerCss = css`
+  position: relative;
+  z-index: 1;
+`;
+const kickerCss = css`
+  margin: 0 0 16px;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.14em;
+  color: #9cc2ff;
+`;
+const titleMain = css`
+  margin: 0;
+  max-width: 14em;
+  font-size: clamp(2.25rem, 1.4rem + 4vw, 4rem);
+  line-height: 1.25;
+  letter-spacing: -0.02em;
+`;
+const titlePage = css`
+  margin: 0;
+  max-width: 18em;
+  font-size: clamp(1.875rem, 1.3rem + 2.6vw, 3rem);
+  line-height: 1.3;
+  letter-spacing: -0.01em;
+`;
+const subtitleCss = css`
+  margin: 20px 0 0;
+  max-width: 40em;
+  font-size: clamp(1.0625rem, 1rem + 0.4vw, 1.25rem);
+  color: rgba(255, 255, 255, 0.85);
+`;
+const actionsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 36px;
+`;
+const bob = keyframes`
+  0%, 100% { transform: translateY(0); }
+  50% { transform: translateY(6px); }
+`;
+const scrollCss = css`
+  position: absolute;
+  left: 50%;
+  bottom: 24px;
+  z-index: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  transform: translateX(-50%);
+  padding: 8px 12px;
+  font-size: 0.8125rem;
+  color: rgba(255, 255, 255, 0.85);
+  text-decoration: none;
+  svg { animation: ${bob} 1.8s ease-in-out infinite; }
+  &:hover { color: #fff; }
+`;
+const drift = keyframes`
+  0% { transform: translate3d(0, 0, 0) scale(1); }
+  50% { transform: translate3d(6%, -4%, 0) scale(1.08); }
+  100% { transform: translate3d(0, 0, 0) scale(1); }
+`;
+const glowCss = css`
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
+  span {
+    position: absolute;
+    border-radius: 50%;
+    filter: blur(60px);
+    opacity: 0.55;
+    animation: ${drift} 16s ease-in-out infinite;
+  }
+  span:nth-of-type(1) { width: 46vw; height: 46vw; max-width: 620px; max-height: 620px; right: -10%; top: -20%; background: #1f6feb; }
+  span:nth-of-type(2) { width: 34vw; height: 34vw; max-width: 460px; max-height: 460px; right: 18%; bottom: -25%; background: #00a3c4; animation-delay: -5s; }
+  span:nth-of-type(3) { width: 28vw; height: 28vw; max-width: 380px; max-height: 380px; left: -8%; bottom: -10%; background: #3b4fd8; animation-delay: -10s; opacity: 0.35; }
+`;

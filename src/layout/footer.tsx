@@ -1,0 +1,86 @@
+import { css } from "@emotion/react";
+import { useShell, useText } from "../site-context";
+import { color, mq } from "../theme";
+import { container } from "../ui/section";
+import { SmartLink } from "../ui/smart-link";
+
+/** The shared footer: link groups, company facts, contact e-mail, hours and the copyright line. */
+export function Footer() {
+  const { site, footer } = useShell();
+  const t = useText();
+  return (
+    <footer css={footerCss}>
+      <div css={[container, topCss]}>
+        <div css={aboutCss}>
+          <p className="name">{site.name}</p>
+          {footer.tagline && <p className="tagline">{t(footer.tagline)}</p>}
+          <address>
+            <p>{site.address}</p>
+            <p>
+              전화 <a href={`tel:${site.phone.replace(/[^0-9+]/g, "")}`}>{site.phone}</a>
+              <span aria-hidden="true"> · </span>
+              팩스 {site.fax}
+            </p>
+            <p>
+              이메일 <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+            <p>업무 시간 {site.hours}</p>
+          </address>
+        </div>
+        <nav aria-label="사이트 전체 메뉴" css={groupsCss}>
+          {footer.groups.map((group) => (
+            <div key={group.title}>
+              <h2>{t(group.title)}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href}>{t(link.label)}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div css={[container, bottomCss]}>
+        <p>{t(footer.copyright)}</p>
+      </div>
+    </footer>
+  );
+}
+
+const footerCss = css`
+  padding: 56px 0 24px;
+  background: ${color.navyDeep};
+  color: rgba(255, 255, 255, 0.75);
+  font-size: 0.9375rem;
+  a { color: rgba(255, 255, 255, 0.85); text-decoration: none; }
+  a:hover { color: #fff; text-decoration: underline; }
+`;
+const topCss = css`
+  display: grid;
+  gap: 40px;
+  ${mq.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 2.2fr); gap: 56px; }
+`;
+const aboutCss = css`
+  .name { margin: 0; font-size: 1.125rem; font-weight: 800; color: #fff; }
+  .tagline { margin: 10px 0 0; }
+  address { margin-top: 18px; font-style: normal; }
+  address p { margin: 4px 0 0; }
+`;
+const groupsCss = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 28px 20px;
+  ${mq.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  h2 { margin: 0 0 10px; font-size: 0.9375rem; color: #fff; }
+  ul { margin: 0; padding: 0; list-style: none; }
+  li { margin-top: 6px; }
+`;
+const bottomCss = css`
+  margin-top: 40px;
+  padding-top: 20px;
+  border-top: 1px solid rgba(255, 255, 255, 0.14);
+  font-size: 0.875rem;
+  p { margin: 0; }
+`;

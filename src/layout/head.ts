@@ -1,0 +1,60 @@
+import type { Page, SiteInfo } from "../manifest/site.types";
+import { fillTokens, type TokenValues } from "../manifest/tokens";
+
+/** A page's search and sharing metadata, with tokens filled and URLs made absolute. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  url: string;
+  image: string;
+  type: string;
+}
+
+/** The metadata of `page`: its own values, the site-name suffix on the title, and the site's share image and base URL as fallbacks. */
+export function pageMeta(site: SiteInfo, page: Page, tokens: TokenValues): PageMeta {
+  const fill = (text: string) => fillTokens(text, tokens);
+  return {
+    title: `${fill(page.title)} | ${fill(site.titleSuffix)}`,
+    description: fill(page.description),
+    keywords: page.keywords.map(fill).join(", "),
+    url: page.url ?? site.baseUrl + (page.path === "/" ? "/" : page.path),
+    image: site.baseUrl + (page.image ?? site.image),
+    type: page.type ?? "website",
+  };
+}
+
+/** The tags `<head>` holds for a page, by attribute; the prerender writes them and the client updates them. */
+export function headTags(meta: PageMeta): { selector: string; attr: "content" | "href"; value: string; html: string }[] {
+  const tag = (kind: "name" | "property", key: string, value: string) => ({
+    selector: `meta[${kind}="${key}"]`,
+    attr: "content" as const,
+    value,
+    html: `<meta ${kind}="${key}" content="${escapeAttr(value)}">`,
+  });
+  return [
+    tag("name", "description", meta.description),
+    tag("name", "keywords", meta.keywords),
+    { selector: 'link[rel="canonical"]', attr: "href", value: meta.url, html: `<link rel="canonical" href="${escapeAttr(meta.url)}">` },
+    tag("property", "og:title", meta.title),
+    tag("property", "og:description", meta.description),
+    tag("property", "og:url", meta.url),
+    tag("property", "og:image", meta.image),
+    tag("property", "og:type", meta.type),
+    tag("name", "twitter:card", "summary_large_image"),
+  ];
+}
+
+/** Points the open document's title and head tags at `meta` after a client-side navigation. */
+export function applyHead(meta: PageMeta): void {
+  document.title = meta.title;
+  for (const { selector, attr, value, html } of headTags(meta)) {
+    const element = document.head.querySelector(selector);
+    if (element) element.setAttribute(attr, value);
+    else document.head.insertAdjacentHTML("beforeend", html);
+  }
+}
+
+export function escapeAttr(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}

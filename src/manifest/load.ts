@@ -1,0 +1,447 @@
+/**
+ * Build-time only: reads site.yaml, validates it against the schema and the semantic rules, and
+ * reports every problem at its exact node. This is the one place that imports `yaml` and `ajv`;
+ * the browser never receives it.
+ */
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import Ajv, { type ErrorObject } from "ajv";
+import addFormats from "ajv-formats";
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import schema from "../../schema/site.schema.json" with { type: "json" };
+import { kindOf, messages } from "./messages.ts";
+import type { Site } from "./site.types.ts";
+import { fillTokens, TOKEN_NAMES, tokenValues, unknownTokens } from "./tokens.ts";
+
+export type Severity = "error" | "warning";
+
+/** One problem in the manifest. `line` and `col` are 1-indexed, as editors show them. */
+export interface Problem {
+  severity: Severity;
+  line: number;
+  col: number;
+  message: string;
+}
+
+export interface LoadResult {
+  /** The validated manifest; absent when there is any error. */
+  site?: Site;
+  problems: Problem[];
+}
+
+export interface LoadOptions {
+  /** Folder that holds the files site.yaml refers to (logo, images, video). */
+  publicDir: string;
+  /** Calendar year used to fill tokens in links while checking them. */
+  year?: number;
+}
+
+type PathSeg = string | number;
+type SchemaNode = Record<string, any>;
+
+/** Alias expansions allowed while turning YAML into data: guards against "billion laughs" files. */
+const MAX_ALIAS_COUNT = 50;
+/** Keys whose string value is a link, and keys whose value is a file under public/. */
+const LINK_KEYS = new Set(["href", "to"]);
+const ASSET_KEYS = new Set(["image", "logo", "poster", "src", "video"]);
+
+const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true });
+addFormats(ajv, ["email", "uri"]);
+ajv.addKeyword({ keyword: "defaultSnippets" });
+const validateSchema = ajv.compile<Site>(schema);
+
+/** Parses and validates `source` (the text of site.yaml). */
+export function loadSite(source: string, options: LoadOptions): LoadResult {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const locate = (offset: number) => lineCounter.linePos(offset);
+  const problems: Problem[] = [];
+
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) {
+      const { line, col } = locate(error.pos[0]);
+      problems.push({ severity: "error", line, col, message: messages.yamlSyntax({ detail: yamlDetail(error.code, error.message) }) });
+    }
+    return { problems: sortProblems(problems) };
+  }
+
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch {
+    return { problems: [{ severity: "error", line: 1, col: 1, message: messages.yamlTooBig({ limit: MAX_ALIAS_COUNT }) }] };
+  }
+
+  const at = new Locator(doc, locate, data);
+  if (!validateSchema(data)) {
+    problems.push(...dedupe(validateSchema.errors ?? []).map((e) => schemaProblem(e, at)));
+    return { problems: sortProblems(unique(problems)) };
+  }
+
+  problems.push(...semanticProblems(data, at, options));
+  const errors = problems.some((p) => p.severity === "error");
+  return { site: errors ? undefined : data, problems: sortProblems(unique(problems)) };
+}
+
+/** `site.yaml:LINE:COL message` followed by a caret frame under the offending column. */
+export function formatProblem(problem: Problem, source: string, file = "site.yaml"): string {
+  const text = source.split(/\r?\n/)[problem.line - 1] ?? "";
+  const gutter = String(problem.line).length;
+  const prefix = problem.severity === "warning" ? "경고: " : "";
+  return [
+    `${file}:${problem.line}:${problem.col} ${prefix}${problem.message}`,
+    `  ${problem.line} | ${text}`,
+    `  ${" ".repeat(gutter)} | ${" ".repeat(Math.max(0, problem.col - 1))}^`,
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions: from a data path to the YAML node, and from a data path to words for the editor
+// ---------------------------------------------------------------------------------------------
+
+class Locator {
+  constructor(
+    private doc: Document,
+    private locate: (offset: number) => { line: number; col: number },
+    readonly data: any,
+  ) {}
+
+  /** Position of the value at `path`, or of its key when the value is empty. */
+  value(path: PathSeg[]): { line: number; col: number } {
+    const node = this.doc.getIn(path, true) as Node | undefined;
+    if (node?.range && !(isScalar(node) && node.value === null)) return this.locate(node.range[0]);
+    return this.key(path);
+  }
+
+  /** Position of the key that holds `path` (for a list item: the item itself). */
+  key(path: PathSeg[]): { line: number; col: number } {
+    for (let depth = path.length; depth > 0; depth--) {
+      const parent = depth === 1 ? this.doc.contents : (this.doc.getIn(path.slice(0, depth - 1), true) as Node | undefined);
+      const last = path[depth - 1];
+      if (isMap(parent)) {
+        const pair = parent.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === last);
+        const key = pair?.key as Node | undefined;
+        if (key?.range) return this.locate(key.range[0]);
+      }
+      const node = this.doc.getIn(path.slice(0, depth), true) as Node | undefined;
+      if (node?.range) return this.locate(node.range[0]);
+    }
+    return { line: 1, col: 1 };
+  }
+
+  /** Where a path lies, in words: "'/dx' 페이지 2번째 블록(cardGrid)". */
+  where(path: PathSeg[]): string {
+    const [root, index, sub, blockIndex] = path;
+    if (root === "pages" && typeof index === "number") {
+      const page = this.data?.pages?.[index];
+      const name = typeof page?.path === "string" ? `'${page.path}' 페이지` : `${index + 1}번째 페이지`;
+      if (sub === "blocks" && typeof blockIndex === "number") {
+        const type = page?.blocks?.[blockIndex]?.type;
+        return `${name} ${blockIndex + 1}번째 블록${typeof type === "string" ? `(${type})` : ""}`;
+      }
+      return name;
+    }
+    if (root === "redirects" && typeof index === "number") return `이동(redirects) ${index + 1}번째 항목`;
+    if (root === "site") return "회사 정보(site)";
+    if (root === "header") return "머리글(header)";
+    if (root === "footer") return "바닥글(footer)";
+    return "site.yaml";
+  }
+
+  /** The part of `path` below what `where` names, in words: "'cards' 3번째 › 'title'(카드 제목)". */
+  field(path: PathSeg[]): string {
+    const start = path[0] === "pages" ? (path[2] === "blocks" ? 4 : 2) : path[0] === "redirects" ? 2 : 1;
+    const rest = path.slice(start);
+    if (rest.length === 0) return "값";
+    const words = rest.map((seg) => (typeof seg === "number" ? `${seg + 1}번째` : `'${seg}'`));
+    if (typeof rest[rest.length - 1] === "string") words[words.length - 1] = this.label(path);
+    return words.join(" › ");
+  }
+
+  /** The last key of `path` with its schema description: "'title'(카드 제목)". */
+  label(path: PathSeg[]): string {
+    const key = path[path.length - 1];
+    const description = schemaAt(path, this.data)?.description as string | undefined;
+    return `'${String(key)}'` + (description ? `(${shortLabel(description)})` : "");
+  }
+}
+
+/** The first clause of a schema description: "링크 주소: 내부 주소…" → "링크 주소". */
+function shortLabel(description: string): string {
+  return description.split(/[:(.]/)[0]!.trim();
+}
+
+/** The schema node that describes the value at `path`; the property's own description wins over its `$ref`'s. */
+function schemaAt(path: PathSeg[], data: unknown): SchemaNode | undefined {
+  let node: SchemaNode | undefined = schema as SchemaNode;
+  let value: any = data;
+  for (const seg of path) {
+    node = resolveBranch(node, value);
+    if (!node) return undefined;
+    const next: SchemaNode | undefined = typeof seg === "number" ? node.items : node.properties?.[seg];
+    value = value?.[seg];
+    node = next;
+  }
+  if (node?.$ref && !node.description) return resolveRef(node.$ref);
+  return node;
+}
+
+/** Follows `$ref` and picks the `oneOf` branch whose `type` const matches the data. */
+function resolveBranch(node: SchemaNode | undefined, value: any): SchemaNode | undefined {
+  let current = node;
+  for (let hops = 0; current && hops < 10; hops++) {
+    if (current.$ref) current = resolveRef(current.$ref);
+    else if (current.oneOf) current = (current.oneOf as SchemaNode[]).map((b) => resolveRef(b.$ref)).find((b) => b?.properties?.type?.const === value?.type);
+    else return current;
+  }
+  return current;
+}
+
+function resolveRef(ref: string | undefined): SchemaNode | undefined {
+  if (!ref?.startsWith("#/definitions/")) return undefined;
+  return (schema as SchemaNode).definitions[ref.slice("#/definitions/".length)];
+}
+
+/** ajv's `/pages/0/blocks/1` as a path with numbers for list indexes. */
+function toPath(pointer: string, data: unknown): PathSeg[] {
+  const path: PathSeg[] = [];
+  let value: any = data;
+  for (const raw of pointer.split("/").slice(1)) {
+    const seg = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const key: PathSeg = Array.isArray(value) ? Number(seg) : seg;
+    path.push(key);
+    value = value?.[key];
+  }
+  return path;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schema errors → messages
+// ---------------------------------------------------------------------------------------------
+
+const BLOCK_TYPES: string[] = (schema as SchemaNode).definitions.block.oneOf.map(
+  (b: SchemaNode) => resolveRef(b.$ref)!.properties.type.const,
+);
+
+/** Drops errors that repeat another one's fault: a missing `type` is reported once, by the discriminator. */
+function dedupe(errors: ErrorObject[]): ErrorObject[] {
+  const tagErrors = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
+  return errors.filter((e) => !(e.keyword === "required" && e.params.missingProperty === "type" && tagErrors.has(e.instancePath)));
+}
+
+function schemaProblem(error: ErrorObject, at: Locator): Problem {
+  const path = toPath(error.instancePath, at.data);
+  const value = path.reduce<any>((v, seg) => v?.[seg], at.data);
+  const where = at.where(path);
+  const field = at.field(path);
+  const p = (pos: { line: number; col: number }, message: string): Problem => ({ severity: "error", ...pos, message });
+
+  switch (error.keyword) {
+    case "required": {
+      const key = error.params.missingProperty as string;
+      return p(at.key(path), messages.required({ where: path.length > 0 ? withField(where, field) : "site.yaml", field: at.label([...path, key]), key }));
+    }
+    case "additionalProperties": {
+      const key = error.params.additionalProperty as string;
+      const allowed = Object.keys(resolveBranch(schemaAt(path, at.data), value)?.properties ?? {});
+      return p(at.key([...path, key]), messages.unknownProperty({ where: withField(where, field), key, suggestion: closest(key, allowed), allowed }));
+    }
+    case "discriminator": {
+      if (error.params.error === "tag" && value?.type === undefined) return p(at.key(path), messages.missingBlockType({ where, allowed: BLOCK_TYPES }));
+      const type = value?.type;
+      return p(at.value([...path, "type"]), messages.unknownBlockType({ where, value: type, suggestion: closest(String(type), BLOCK_TYPES), allowed: BLOCK_TYPES }));
+    }
+    case "type":
+      return p(at.value(path), messages.wrongKind({ where, field, expected: String(error.params.type).split(",")[0]!, actual: kindOf(value) }));
+    case "enum":
+    case "const": {
+      const allowed = (error.keyword === "enum" ? error.params.allowedValues : [error.params.allowedValue]) as unknown[];
+      return p(at.value(path), messages.notOneOf({ where, field, value, allowed }));
+    }
+    case "minItems":
+      if (path[path.length - 1] === "blocks") return p(at.value(path), messages.noBlocks({ where }));
+      return p(at.value(path), messages.tooFewItems({ where, field, min: error.params.limit }));
+    case "maxItems":
+      return p(at.value(path), messages.tooManyItems({ where, field, max: error.params.limit }));
+    case "minLength":
+      return p(at.value(path), messages.emptyText({ where, field }));
+    case "minimum":
+    case "maximum": {
+      const s = error.parentSchema as SchemaNode;
+      return p(at.value(path), messages.outOfRange({ where, field, min: s.minimum, max: s.maximum }));
+    }
+    case "pattern":
+    case "format": {
+      const s = (schemaAt(path, at.data) ?? {}) as SchemaNode;
+      const hint = formatHint(s, error);
+      return p(at.value(path), messages.badFormat({ where, field, value, hint }));
+    }
+    default:
+      return p(at.value(path), `${withField(where, field)}: ${error.message ?? "값이 맞지 않습니다."}`);
+  }
+}
+
+function withField(where: string, field: string): string {
+  return field === "값" ? where : `${where}의 ${field}`;
+}
+
+function formatHint(s: SchemaNode, error: ErrorObject): string {
+  if (error.keyword === "format" && error.params.format === "email") return "name@example.com 같은 이메일 주소를 쓰세요.";
+  if (error.keyword === "format" && error.params.format === "uri") return "https://www.example.com 같은 전체 주소를 쓰세요.";
+  const ref = s.$ref ? resolveRef(s.$ref) : s;
+  if (ref === resolveRef("#/definitions/blockId")) return "ID는 영문 소문자로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.";
+  if (ref === resolveRef("#/definitions/asset")) return "public 폴더 안 파일 경로를 /로 시작해 쓰세요 (예: /logo.svg).";
+  return `${shortLabel(String(s.description ?? ""))}의 형식을 확인하세요.`.replace(/^의 /, "");
+}
+
+/** The candidate closest to `word` by edit distance, if it is close enough to be a likely typo. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best !== undefined && bestDistance <= Math.max(1, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Semantic rules: what the schema cannot say
+// ---------------------------------------------------------------------------------------------
+
+function semanticProblems(site: Site, at: Locator, options: LoadOptions): Problem[] {
+  const problems: Problem[] = [];
+  const error = (pos: { line: number; col: number }, message: string) => problems.push({ severity: "error", ...pos, message });
+  const tokens = tokenValues(site.site, options.year ?? new Date().getFullYear());
+
+  // Unique paths, and the ids on each page (hash targets).
+  const pageIds = new Map<string, Set<string>>();
+  const firstLine = new Map<string, number>();
+  site.pages.forEach((page, i) => {
+    const pos = at.value(["pages", i, "path"]);
+    const seen = firstLine.get(page.path);
+    if (seen !== undefined) error(pos, messages.duplicatePath({ path: page.path, firstLine: seen }));
+    else firstLine.set(page.path, pos.line);
+
+    const ids = new Map<string, number>();
+    walk(page.blocks, ["pages", i, "blocks"], (value, path) => {
+      if (path[path.length - 1] !== "id" || typeof value !== "string") return;
+      const idPos = at.value(path);
+      const first = ids.get(value);
+      if (first !== undefined) error(idPos, messages.duplicateId({ where: at.where(path), id: value, firstLine: first }));
+      else ids.set(value, idPos.line);
+    });
+    if (!pageIds.has(page.path)) pageIds.set(page.path, new Set(ids.keys()));
+  });
+
+  const redirects = new Map((site.redirects ?? []).map((r) => [r.from, r.to]));
+  (site.redirects ?? []).forEach((r, i) => {
+    if (pageIds.has(r.from)) error(at.value(["redirects", i, "from"]), messages.redirectShadowsPage({ path: r.from }));
+  });
+
+  // Links, assets and tokens, wherever they appear.
+  walk(site, [], (value, path) => {
+    if (typeof value !== "string") return;
+    const key = path[path.length - 1];
+    const where = at.where(path);
+    const place = withField(where, at.field(path));
+    for (const token of unknownTokens(value)) error(at.value(path), messages.unknownToken({ where: place, token, allowed: TOKEN_NAMES }));
+
+    if (typeof key === "string" && LINK_KEYS.has(key)) {
+      const currentPage = path[0] === "pages" ? site.pages[path[1] as number]?.path : undefined;
+      const problem = checkLink(fillTokens(value, tokens), currentPage, pageIds, redirects);
+      if (problem) error(at.value(path), problem({ where: place, href: value }));
+    }
+    if (typeof key === "string" && ASSET_KEYS.has(key) && value.startsWith("/")) {
+      const file = join(options.publicDir, decodeURI(value.split(/[?#]/)[0]!));
+      if (!existsSync(file) || !statSync(file).isFile()) error(at.value(path), messages.missingAsset({ where: place, file: value }));
+    }
+  });
+
+  // Scroll indicators point at a block on their own page.
+  site.pages.forEach((page, i) =>
+    page.blocks.forEach((block, j) => {
+      if (block.type === "hero" && block.scrollTo && !pageIds.get(page.path)?.has(block.scrollTo)) {
+        const path = ["pages", i, "blocks", j, "scrollTo"];
+        error(at.value(path), messages.missingScrollTarget({ where: at.where(path), id: block.scrollTo }));
+      }
+    }),
+  );
+  return problems;
+}
+
+type LinkProblem = (p: { where: string; href: string }) => string;
+
+/** What is wrong with a link, or undefined when it is fine. Tokens are already filled in. */
+function checkLink(href: string, currentPage: string | undefined, pageIds: Map<string, Set<string>>, redirects: Map<string, string>): LinkProblem | undefined {
+  if (/^https?:\/\/[^/\s]+/i.test(href)) return URL.canParse(href) ? undefined : messages.unsafeLink;
+  if (/^(mailto:[^@\s]+@[^@\s]+|tel:\+?[0-9\-() ]+)$/i.test(href)) return undefined;
+  if (!href.startsWith("/") && !href.startsWith("#")) return messages.unsafeLink;
+  if (href.startsWith("//")) return messages.unsafeLink;
+
+  const [pathAndQuery, hash] = href.split("#", 2) as [string, string | undefined];
+  const path = (pathAndQuery.split("?")[0] || currentPage) ?? "/";
+  const target = pageIds.has(path) ? path : redirects.get(path);
+  if (target === undefined || !pageIds.has(target)) {
+    const suggestion = closest(path, [...pageIds.keys()]);
+    return (p) => messages.missingRoute({ ...p, suggestion });
+  }
+  if (hash && !pageIds.get(target)!.has(hash)) return (p) => messages.missingHash({ ...p, page: target, hash });
+  return undefined;
+}
+
+/** Calls `visit` for every value under `value`, with its path. */
+function walk(value: unknown, path: PathSeg[], visit: (value: unknown, path: PathSeg[]) => void): void {
+  visit(value, path);
+  if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], visit));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// YAML syntax errors
+// ---------------------------------------------------------------------------------------------
+
+/** yaml's error codes, in plain Korean; yaml's own English text is the fallback. */
+const YAML_DETAILS: Record<string, string> = {
+  BAD_INDENT: "들여쓰기가 맞지 않습니다.",
+  TAB_AS_INDENT: "들여쓰기에 탭 문자를 썼습니다. 탭 대신 스페이스를 쓰세요.",
+  DUPLICATE_KEY: "같은 이름의 항목이 두 번 있습니다. 하나를 지우세요.",
+  MISSING_CHAR: "따옴표나 괄호가 닫히지 않았습니다.",
+  MULTILINE_IMPLICIT_KEY: "이름(키)이 여러 줄에 걸쳐 있습니다. 콜론(:)이 빠졌는지 확인하세요.",
+  BLOCK_AS_IMPLICIT_KEY: "콜론(:)이 빠졌거나 들여쓰기가 맞지 않습니다.",
+  UNEXPECTED_TOKEN: "예상하지 못한 글자가 있습니다.",
+  BAD_SCALAR_START: "값이 쓸 수 없는 글자로 시작합니다. 값을 따옴표(\")로 감싸세요.",
+  BAD_DIRECTIVE: "알 수 없는 지시어(%)가 있습니다.",
+  MULTIPLE_DOCS: "문서 구분선(---)이 여러 번 있습니다. 하나만 남기세요.",
+  BAD_ALIAS: "별칭(*이름)이 가리키는 앵커(&이름)가 없습니다.",
+};
+
+function yamlDetail(code: string, message: string): string {
+  return YAML_DETAILS[code] ?? `${message.split("\n")[0]}.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function sortProblems(problems: Problem[]): Problem[] {
+  return problems.sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
+function unique(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.line}:${p.col}:${p.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}

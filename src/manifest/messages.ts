@@ -1,0 +1,115 @@
+/**
+ * The one catalogue of messages that `npm run check`, the build and the dev overlay print.
+ * Each message says what is wrong, where (page path, block, field) and what to do, in plain Korean
+ * for the person who edits site.yaml. Tests assert the exact text, so change wording here only.
+ */
+
+/** Appends the right form of a Korean particle pair ("이/가", "은/는", "을/를", "과/와", "으로/로") to `word`. */
+export function josa(word: string, pair: "이/가" | "은/는" | "을/를" | "과/와" | "으로/로"): string {
+  const [withFinal, withoutFinal] = pair.split("/") as [string, string];
+  const final = finalConsonant(word);
+  if (pair === "으로/로") return word + (final === "none" || final === "ㄹ" ? withoutFinal : withFinal);
+  return word + (final === "none" ? withoutFinal : withFinal);
+}
+
+/** Whether the last spoken syllable of `word` ends in a consonant, read the way Koreans read it aloud. */
+function finalConsonant(word: string): "none" | "ㄹ" | "other" {
+  const last = word.replace(/[\s'"`’)\]}.]+$/u, "").slice(-1);
+  if (!last) return "none";
+  const code = last.charCodeAt(0);
+  if (code >= 0xac00 && code <= 0xd7a3) {
+    const jong = (code - 0xac00) % 28; // 0 = no final consonant, 8 = ㄹ
+    return jong === 0 ? "none" : jong === 8 ? "ㄹ" : "other";
+  }
+  // Digits as read in Sino-Korean: 영 일 이 삼 사 오 육 칠 팔 구.
+  const digit = "0123456789".indexOf(last);
+  if (digit >= 0) return ["other", "ㄹ", "none", "other", "none", "none", "other", "ㄹ", "ㄹ", "none"][digit] as "none" | "ㄹ" | "other";
+  // Latin words: a rough reading of the ending (title → 타이틀, path → 패스, id → 아이디).
+  const tail = word.toLowerCase().replace(/[^a-z]+$/, "");
+  if (/(le|l)$/.test(tail)) return "ㄹ";
+  if (/(m|n|ng|k|ck|p|b|t)$/.test(tail) && !/(ment)$/.test(tail)) return "other";
+  return "none";
+}
+
+/** Names of value kinds as the editor sees them in YAML. */
+export const KIND_NAMES: Record<string, string> = {
+  string: "글자",
+  number: "숫자",
+  integer: "정수",
+  boolean: "true 또는 false",
+  array: "목록(- 로 시작하는 줄들)",
+  object: "항목 묶음(이름: 값 줄들)",
+  null: "빈 값",
+};
+
+/** The kind of a parsed YAML value, in the words of KIND_NAMES. */
+export function kindOf(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (Array.isArray(value)) return "array";
+  if (Number.isInteger(value)) return "integer";
+  return typeof value;
+}
+
+const list = (items: readonly unknown[]) => items.map((i) => String(i)).join(", ");
+const q = (s: unknown) => `'${String(s)}'`;
+
+/**
+ * Every message, by permanent code. `where` is a place such as "'/dx' 페이지 2번째 블록(cardGrid)";
+ * `field` is a field such as "'title'(큰 제목)".
+ */
+export const messages = {
+  yamlSyntax: (p: { detail: string }) =>
+    `YAML 문법 오류: ${p.detail} 들여쓰기(스페이스 2칸)와 콜론(:) 뒤의 공백을 확인하세요.`,
+  yamlTooBig: (p: { limit: number }) =>
+    `별칭(*이름)이 너무 많이 펼쳐집니다(최대 ${p.limit}개). 앵커(&)와 별칭(*)을 지우고 내용을 직접 쓰세요.`,
+  required: (p: { where: string; field: string; key: string }) =>
+    `${p.where}에 ${josa(p.field, "이/가")} 없습니다. '${p.key}:' 줄을 추가하세요.`,
+  unknownProperty: (p: { where: string; key: string; suggestion?: string; allowed: readonly string[] }) =>
+    `${p.where}의 ${josa(q(p.key), "은/는")} 알 수 없는 항목입니다.` +
+    (p.suggestion ? ` ${q(p.suggestion)}의 오타인가요?` : "") +
+    ` 쓸 수 있는 항목: ${list(p.allowed)}.`,
+  wrongKind: (p: { where: string; field: string; expected: string; actual: string }) =>
+    `${p.where}의 ${p.field}에는 ${josa(KIND_NAMES[p.expected] ?? p.expected, "이/가")} 와야 하는데 ${p.actual === "null" ? "비어 있습니다" : `${josa(KIND_NAMES[p.actual] ?? p.actual, "이/가")} 있습니다`}.` +
+    (p.expected === "string" && p.actual !== "null" ? " 값을 따옴표(\")로 감싸 글자로 쓰세요." : ""),
+  notOneOf: (p: { where: string; field: string; value: unknown; allowed: readonly unknown[] }) =>
+    `${p.where}의 ${p.field} 값 ${josa(q(p.value), "은/는")} 쓸 수 없습니다. 다음 중 하나를 쓰세요: ${list(p.allowed)}.`,
+  unknownBlockType: (p: { where: string; value: unknown; suggestion?: string; allowed: readonly string[] }) =>
+    `${p.where}의 블록 종류(type) ${josa(q(p.value), "은/는")} 없는 종류입니다.` +
+    (p.suggestion ? ` ${q(p.suggestion)}의 오타인가요?` : "") +
+    ` 쓸 수 있는 종류: ${list(p.allowed)}.`,
+  missingBlockType: (p: { where: string; allowed: readonly string[] }) =>
+    `${p.where}에 블록 종류(type)가 없습니다. 'type:' 줄에 다음 중 하나를 쓰세요: ${list(p.allowed)}.`,
+  noBlocks: (p: { where: string }) =>
+    `${p.where}에 블록이 하나도 없습니다. 'blocks:' 아래에 블록(예: - type: hero)을 하나 이상 넣으세요.`,
+  tooFewItems: (p: { where: string; field: string; min: number }) =>
+    `${p.where}의 ${p.field}에는 항목이 ${p.min}개 이상 있어야 합니다.`,
+  tooManyItems: (p: { where: string; field: string; max: number }) =>
+    `${p.where}의 ${p.field}에는 항목을 ${p.max}개까지만 쓸 수 있습니다.`,
+  emptyText: (p: { where: string; field: string }) =>
+    `${p.where}의 ${josa(p.field, "이/가")} 비어 있습니다. 내용을 쓰거나 줄을 지우세요.`,
+  badFormat: (p: { where: string; field: string; value: unknown; hint: string }) =>
+    `${p.where}의 ${p.field} 값 ${josa(q(p.value), "은/는")} 형식이 맞지 않습니다. ${p.hint}`,
+  outOfRange: (p: { where: string; field: string; min?: number; max?: number }) =>
+    `${p.where}의 ${josa(p.field, "은/는")} ${p.min ?? ""}${p.min !== undefined ? " 이상" : ""}${p.min !== undefined && p.max !== undefined ? " " : ""}${p.max !== undefined ? `${p.max} 이하` : ""}의 수여야 합니다.`,
+  duplicatePath: (p: { path: string; firstLine: number }) =>
+    `페이지 주소 ${josa(q(p.path), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다. 페이지마다 주소를 다르게 하세요.`,
+  redirectShadowsPage: (p: { path: string }) =>
+    `이동(redirects) 주소 ${josa(q(p.path), "은/는")} 이미 있는 페이지 주소입니다. 페이지나 이동 중 하나를 지우세요.`,
+  unsafeLink: (p: { where: string; href: string }) =>
+    `${p.where}의 링크 ${josa(q(p.href), "은/는")} 쓸 수 없는 주소입니다. 내부 주소(/로 시작), https://, mailto:, tel: 만 쓸 수 있습니다.`,
+  missingRoute: (p: { where: string; href: string; suggestion?: string }) =>
+    `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 페이지가 없습니다.` +
+    (p.suggestion ? ` ${josa(q(p.suggestion), "을/를")} 뜻했나요?` : " pages에 있는 페이지 주소를 쓰세요."),
+  missingHash: (p: { where: string; href: string; page: string; hash: string }) =>
+    `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 '#${p.hash}' 위치가 '${p.page}' 페이지에 없습니다. 그 페이지의 블록에 'id: ${p.hash}'를 넣거나 링크를 고치세요.`,
+  missingScrollTarget: (p: { where: string; id: string }) =>
+    `${p.where}의 스크롤 표시가 가리키는 블록 ${josa(q(p.id), "이/가")} 이 페이지에 없습니다. 블록에 'id: ${p.id}'를 넣거나 scrollTo를 고치세요.`,
+  missingAsset: (p: { where: string; file: string }) =>
+    `${p.where}의 파일 ${josa(q(p.file), "이/가")} 없습니다. public${p.file} 파일을 넣거나 경로를 고치세요.`,
+  duplicateId: (p: { where: string; id: string; firstLine: number }) =>
+    `${p.where}의 ID ${josa(q(p.id), "이/가")} 같은 페이지의 ${p.firstLine}번째 줄에서 이미 쓰였습니다. 페이지 안에서 ID는 모두 달라야 합니다.`,
+  unknownToken: (p: { where: string; token: string; allowed: readonly string[] }) =>
+    `${p.where}의 ${josa(`{${p.token}}`, "은/는")} 모르는 치환어입니다. 쓸 수 있는 치환어: ${p.allowed.map((t) => `{${t}}`).join(", ")}.`,
+} as const;
+
+export type MessageCode = keyof typeof messages;

@@ -1,0 +1,565 @@
+/* GENERATED FILE: do not edit by hand.
+ * Source: schema/site.schema.json. Regenerate with `npm run gen`; `npm test` fails when this file is stale. */
+
+/**
+ * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+ */
+export type Text = string;
+/**
+ * 블록: type으로 종류를 정합니다
+ */
+export type Block =
+  HeroBlock | CardGridBlock | FaqBlock | StepsBlock | MetricsBlock | TableBlock | CtaBlock;
+/**
+ * 블록 ID: 영문 소문자, 숫자, 하이픈. #링크의 목적지가 됩니다
+ */
+export type BlockId = string;
+/**
+ * 아이콘 이름
+ */
+export type IconName =
+  | "consulting"
+  | "code"
+  | "ai"
+  | "server"
+  | "cloud"
+  | "support"
+  | "shield"
+  | "chart"
+  | "network"
+  | "database"
+  | "storage"
+  | "backup"
+  | "team"
+  | "target"
+  | "check"
+  | "layers"
+  | "settings"
+  | "clock"
+  | "document"
+  | "rocket"
+  | "chat"
+  | "search"
+  | "lock"
+  | "handshake";
+
+/**
+ * 홈페이지 전체 설정 파일(site.yaml)
+ */
+export interface Site {
+  site: SiteInfo;
+  header: Header;
+  footer: Footer;
+  /**
+   * 다른 주소로 보내는 주소 목록
+   */
+  redirects?: Redirect[];
+  /**
+   * 페이지 목록
+   *
+   * @minItems 1
+   */
+  pages: Page[];
+}
+/**
+ * 회사와 사이트 기본 정보. 글 안에서 {company}, {email} 같은 치환어로 씁니다
+ */
+export interface SiteInfo {
+  /**
+   * 회사 이름 ({company})
+   */
+  name: string;
+  /**
+   * 브라우저 제목 뒤에 붙는 사이트 이름
+   */
+  titleSuffix: string;
+  /**
+   * 사이트 대표 주소 (예: https://www.example.com)
+   */
+  baseUrl: string;
+  /**
+   * 설립 연도 ({years} 계산에 씀)
+   */
+  foundingYear: number;
+  /**
+   * 회사 주소 ({address})
+   */
+  address: string;
+  /**
+   * 대표 전화번호 ({phone})
+   */
+  phone: string;
+  /**
+   * 팩스 번호 ({fax})
+   */
+  fax: string;
+  /**
+   * 문의 이메일 ({email})
+   */
+  email: string;
+  /**
+   * 업무 시간 ({hours})
+   */
+  hours: string;
+  /**
+   * 기본 공유 이미지 (1200×630)
+   */
+  image: string;
+  /**
+   * 회사 로고 이미지
+   */
+  logo: string;
+}
+/**
+ * 머리글(상단 메뉴)
+ */
+export interface Header {
+  /**
+   * 메뉴 링크
+   *
+   * @minItems 1
+   */
+  links: LinkItem[];
+  cta: LinkItem;
+  /**
+   * 모바일 메뉴 버튼 이름
+   */
+  menuLabel?: string;
+}
+/**
+ * 링크
+ */
+export interface LinkItem {
+  /**
+   * 링크 글자
+   */
+  label: string;
+  /**
+   * 링크 주소
+   */
+  href: string;
+}
+/**
+ * 바닥글
+ */
+export interface Footer {
+  /**
+   * 링크 묶음
+   */
+  groups: FooterGroup[];
+  /**
+   * 로고 아래 소개 문장
+   */
+  tagline?: string;
+  /**
+   * 저작권 문구 ({year}로 올해를 씀)
+   */
+  copyright: string;
+}
+export interface FooterGroup {
+  /**
+   * 묶음 제목
+   */
+  title: string;
+  /**
+   * 링크
+   *
+   * @minItems 1
+   */
+  links: LinkItem[];
+}
+/**
+ * 주소 이동
+ */
+export interface Redirect {
+  /**
+   * 옛 주소
+   */
+  from: string;
+  /**
+   * 새 주소
+   */
+  to: string;
+}
+/**
+ * 페이지 하나
+ */
+export interface Page {
+  /**
+   * 페이지 주소 (예: /consulting)
+   */
+  path: string;
+  /**
+   * 브라우저 제목
+   */
+  title: string;
+  /**
+   * 검색 결과와 공유에 보이는 설명
+   */
+  description: string;
+  /**
+   * 검색 키워드
+   *
+   * @minItems 1
+   */
+  keywords: Text[];
+  /**
+   * 대표 주소 (비우면 baseUrl + path)
+   */
+  url?: string;
+  /**
+   * 공유 이미지 (비우면 기본 이미지)
+   */
+  image?: string;
+  /**
+   * 공유 유형
+   */
+  type?: "website" | "article";
+  /**
+   * 페이지를 이루는 블록 (위에서 아래 순서)
+   *
+   * @minItems 1
+   */
+  blocks: Block[];
+}
+/**
+ * 페이지 맨 위 큰 제목 영역
+ */
+export interface HeroBlock {
+  /**
+   * 블록 종류
+   */
+  type: "hero";
+  id?: BlockId;
+  /**
+   * main: 홈처럼 큰 화면(640/740/840px), page: 일반 페이지(400/500px)
+   */
+  variant?: "main" | "page";
+  /**
+   * 배경: plain(단색), animated(움직이는 배경)
+   */
+  background?: "plain" | "animated";
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  subtitle?: string;
+  /**
+   * 버튼 (최대 2개)
+   *
+   * @maxItems 2
+   */
+  actions?: LinkItem[];
+  /**
+   * 블록 ID: 영문 소문자, 숫자, 하이픈. #링크의 목적지가 됩니다
+   */
+  scrollTo?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  scrollLabel?: string;
+}
+/**
+ * 카드 목록
+ */
+export interface CardGridBlock {
+  /**
+   * 블록 종류
+   */
+  type: "cardGrid";
+  id?: BlockId;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 배경 색
+   */
+  tone?: "plain" | "muted";
+  columns?: Columns;
+  /**
+   * 카드
+   */
+  cards: Card[];
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  empty?: string;
+}
+/**
+ * 화면 폭별 열 수: base(모바일) / sm / md / lg
+ */
+export interface Columns {
+  /**
+   * 모바일 열 수
+   */
+  base?: number;
+  /**
+   * 640px 이상 열 수
+   */
+  sm?: number;
+  /**
+   * 768px 이상 열 수
+   */
+  md?: number;
+  /**
+   * 1024px 이상 열 수
+   */
+  lg?: number;
+}
+/**
+ * 카드 하나
+ */
+export interface Card {
+  icon?: IconName;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+  /**
+   * 핵심 항목 (앞의 3개만 보입니다)
+   */
+  points?: Text[];
+  /**
+   * 기술·키워드 태그
+   */
+  tags?: Text[];
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  value?: string;
+  /**
+   * 카드를 누르면 갈 주소
+   */
+  href?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  linkLabel?: string;
+}
+/**
+ * 자주 묻는 질문 (열고 닫는 목록)
+ */
+export interface FaqBlock {
+  /**
+   * 블록 종류
+   */
+  type: "faq";
+  id?: BlockId;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 열 수 (1 또는 2)
+   */
+  columns?: 1 | 2;
+  /**
+   * 질문과 답
+   *
+   * @minItems 1
+   */
+  items: FaqItem[];
+}
+export interface FaqItem {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  q: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  a: string;
+}
+/**
+ * 단계 (넓은 화면은 가로, 좁은 화면은 세로)
+ */
+export interface StepsBlock {
+  /**
+   * 블록 종류
+   */
+  type: "steps";
+  id?: BlockId;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 현재 단계 번호(1부터). 앞 단계는 완료로 표시. 비우면 표시 안 함
+   */
+  current?: number;
+  /**
+   * 단계
+   *
+   * @minItems 1
+   */
+  items: Step[];
+}
+export interface Step {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  duration?: string;
+}
+/**
+ * 숫자로 보여주는 실적
+ */
+export interface MetricsBlock {
+  /**
+   * 블록 종류
+   */
+  type: "metrics";
+  id?: BlockId;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 배경 색
+   */
+  tone?: "plain" | "muted" | "dark";
+  /**
+   * 수치
+   *
+   * @minItems 1
+   */
+  items: Metric[];
+  /**
+   * 수치 아래 강점 목록
+   */
+  highlights?: Text[];
+}
+export interface Metric {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  value: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+}
+/**
+ * 표 (여러 개를 나란히 둘 수 있음)
+ */
+export interface TableBlock {
+  /**
+   * 블록 종류
+   */
+  type: "table";
+  id?: BlockId;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 표
+   *
+   * @minItems 1
+   */
+  tables: Table[];
+}
+/**
+ * 표 하나
+ */
+export interface Table {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  caption: string;
+  /**
+   * 열 제목
+   *
+   * @minItems 1
+   */
+  columns: Text[];
+  /**
+   * 행 (각 행은 열 수만큼의 칸)
+   *
+   * @minItems 1
+   */
+  rows: Text[][];
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  note?: string;
+}
+/**
+ * 행동 유도 (문의하기 등)
+ */
+export interface CtaBlock {
+  /**
+   * 블록 종류
+   */
+  type: "cta";
+  id?: BlockId;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+  action: LinkItem;
+  secondary?: LinkItem;
+}

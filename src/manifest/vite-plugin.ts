@@ -1,0 +1,97 @@
+/**
+ * Build-time only: the Vite plugin that turns site.yaml into modules the app imports.
+ *   virtual:site-shell   site facts, header, footer, redirects and the list of paths (every page needs these)
+ *   virtual:site-pages   path → loader of one page's own chunk, so no page carries another's content
+ *   virtual:site-page/…  one page: its metadata and blocks
+ * A bad manifest fails the build and fills the dev overlay with the same report as `npm run check`.
+ */
+import { resolve } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import type { SiteShell } from "../site-context";
+import type { Site } from "./site.types.ts";
+import { readSite } from "./read.ts";
+
+const SHELL = "virtual:site-shell";
+const PAGES = "virtual:site-pages";
+const PAGE = "virtual:site-page";
+
+/** The plugin, reading `file` in the project `root`. */
+export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}): Plugin {
+  const manifestFile = resolve(root, file);
+  let cached: Site | undefined;
+
+  const load = (): Site => {
+    if (cached) return cached;
+    const result = readSite(root, file);
+    if (!result.site) throw new ManifestError(result.report);
+    if (result.report) console.warn(result.report);
+    return (cached = result.site);
+  };
+
+  const invalidate = (server: ViteDevServer) => {
+    cached = undefined;
+    for (const mod of server.moduleGraph.idToModuleMap.values()) {
+      if (mod.id?.startsWith("\0virtual:site-")) server.moduleGraph.invalidateModule(mod);
+    }
+  };
+
+  return {
+    name: "site-manifest",
+    resolveId(id) {
+      if (id === SHELL || id === PAGES || id.startsWith(`${PAGE}/`)) return `\0${id}`;
+    },
+    load(id) {
+      if (!id.startsWith("\0virtual:site-")) return;
+      this.addWatchFile(manifestFile);
+      let site: Site;
+      try {
+        site = load();
+      } catch (error) {
+        if (error instanceof ManifestError) this.error(error.message);
+        throw error;
+      }
+      const name = id.slice(1);
+      if (name === SHELL) return `export default ${JSON.stringify(shellOf(site))};`;
+      if (name === PAGES) {
+        const entries = site.pages.map((p) => `${JSON.stringify(p.path)}: () => import(${JSON.stringify(`${PAGE}${p.path}`)})`);
+        return `export default {\n${entries.join(",\n")}\n};`;
+      }
+      const path = name.slice(PAGE.length) || "/";
+      const page = site.pages.find((p) => p.path === path);
+      if (!page) this.error(`site.yaml에 '${path}' 페이지가 없습니다.`);
+      return `export default ${JSON.stringify(page)};`;
+    },
+    configureServer(server) {
+      server.watcher.add(manifestFile);
+      const onChange = (changed: string) => {
+        if (resolve(changed) !== manifestFile) return;
+        invalidate(server);
+        try {
+          load();
+          server.ws.send({ type: "full-reload" });
+        } catch (error) {
+          server.ws.send({ type: "error", err: { message: (error as Error).message, stack: "", plugin: "site-manifest", id: manifestFile } });
+        }
+      };
+      server.watcher.on("change", onChange);
+    },
+    handleHotUpdate({ file: changed }) {
+      // The watcher above handles site.yaml; keep Vite from doing its own update as well.
+      if (resolve(changed) === manifestFile) return [];
+    },
+  };
+}
+
+/** What every page shares, without any page's blocks. */
+function shellOf(site: Site): SiteShell {
+  return {
+    site: site.site,
+    header: site.header,
+    footer: site.footer,
+    redirects: site.redirects ?? [],
+    paths: site.pages.map((p) => p.path),
+    buildYear: new Date().getFullYear(),
+  };
+}
+
+class ManifestError extends Error {}

@@ -1,0 +1,45 @@
+import loaders from "virtual:site-pages";
+import { preloadBlocks } from "./blocks/blocks";
+import type { Page } from "./manifest/site.types";
+
+/** Pages loaded so far, by path. Each page's data is its own chunk, fetched on first visit. */
+const loaded = new Map<string, Page>();
+const pending = new Map<string, Promise<Page | undefined>>();
+
+/** Whether `path` is one of the manifest's pages. */
+export function isPage(path: string): boolean {
+  return Object.hasOwn(loaders, path);
+}
+
+/** The page at `path` if it is already loaded, so it can render at once. */
+export function loadedPage(path: string): Page | undefined {
+  return loaded.get(path);
+}
+
+/** Records a page that arrived with the HTML (the prerendered one), so hydration needs no fetch. */
+export function primePage(page: Page): void {
+  loaded.set(page.path, page);
+}
+
+/** Loads the page at `path` and the code of its on-demand blocks; undefined when there is no such page. */
+export function loadPage(path: string): Promise<Page | undefined> {
+  const ready = loaded.get(path);
+  if (ready) return preloadBlocks(ready.blocks).then(() => ready);
+  const load = loaders[path];
+  if (!load) return Promise.resolve(undefined);
+  let promise = pending.get(path);
+  if (!promise) {
+    promise = load().then(async ({ default: page }) => {
+      await preloadBlocks(page.blocks);
+      loaded.set(path, page);
+      return page;
+    });
+    pending.set(path, promise);
+  }
+  return promise;
+}
+
+/** The path part of an href: "/it-service#helpdesk" → "/it-service". */
+export function pathOf(href: string): string {
+  return href.split(/[?#]/)[0] || "/";
+}

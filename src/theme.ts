@@ -1,0 +1,37 @@
+/** Design tokens shared by every component: colours, type, spacing and breakpoints (px, min-width). */
+export const color = {
+  ink: "#0f1b33",
+  body: "#3a4559",
+  muted: "#5d6a80",
+  line: "#e3e8f0",
+  bg: "#ffffff",
+  soft: "#f4f7fb",
+  navy: "#0b2a5b",
+  navyDeep: "#071d40",
+  primary: "#1f6feb",
+  primaryDark: "#1557c0",
+  primarySoft: "#e8f0fe",
+  success: "#0f7b4f",
+  danger: "#c62828",
+} as const;
+
+export const font = {
+  sans: '"Pretendard", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Noto Sans CJK KR", system-ui, sans-serif',
+} as const;
+
+export const breakpoint = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+export type Breakpoint = keyof typeof breakpoint;
+
+/** `mq.md` is `@media (min-width: 768px)`; styles without a query apply to the smallest screens. */
+export const mq = Object.fromEntries(
+  Object.entries(breakpoint).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
+) as Record<Breakpoint, string>;
+
+export const maxWidth = 1200;
+export const radius = { sm: 8, md: 14, lg: 20 } as const;
+export const shadow = {
+  card: "0 1px 2px rgba(15, 27, 51, 0.06), 0 8px 24px rgba(15, 27, 51, 0.06)",
+  raised: "0 4px 12px rgba(15, 27, 51, 0.12)",
+} as const;
+/** Height of the fixed header, which anchored sections must clear when scrolled to. */
+export const headerHeight = { base: 64, lg: 72 } as const;

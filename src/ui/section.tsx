@@ -1,0 +1,78 @@
+import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import { useText } from "../site-context";
+import { color, headerHeight, maxWidth, mq } from "../theme";
+
+export const container = css`
+  width: 100%;
+  max-width: ${maxWidth + 48}px;
+  margin: 0 auto;
+  padding: 0 20px;
+  ${mq.md} { padding: 0 24px; }
+`;
+
+const tones = {
+  plain: css`background: ${color.bg};`,
+  muted: css`background: ${color.soft};`,
+  dark: css`background: ${color.navy}; color: #fff;`,
+};
+
+const sectionCss = css`
+  padding: 64px 0;
+  scroll-margin-top: ${headerHeight.base}px;
+  ${mq.md} { padding: 88px 0; }
+  ${mq.lg} { scroll-margin-top: ${headerHeight.lg}px; }
+`;
+
+export interface SectionProps {
+  id?: string;
+  tone?: keyof typeof tones;
+  kicker?: string;
+  title?: string;
+  intro?: string;
+  children: ReactNode;
+}
+
+/** A page section: optional kicker, h2 title and intro above its content, inside the page width. */
+export function Section({ id, tone = "plain", kicker, title, intro, children }: SectionProps) {
+  const t = useText();
+  const headingId = id && title ? `${id}-title` : undefined;
+  return (
+    <section id={id} aria-labelledby={headingId} css={[sectionCss, tones[tone]]}>
+      <div css={container}>
+        {(kicker || title || intro) && (
+          <header css={headCss(tone === "dark")}>
+            {kicker && <p className="kicker">{t(kicker)}</p>}
+            {title && <h2 id={headingId}>{t(title)}</h2>}
+            {intro && <p className="intro">{t(intro)}</p>}
+          </header>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+const headCss = (dark: boolean) => css`
+  max-width: 760px;
+  margin: 0 auto 40px;
+  text-align: center;
+  .kicker {
+    margin: 0 0 10px;
+    font-size: 0.8125rem;
+    font-weight: 700;
+    letter-spacing: 0.12em;
+    color: ${dark ? "#9cc2ff" : color.primary};
+  }
+  h2 {
+    margin: 0;
+    font-size: clamp(1.625rem, 1.2rem + 1.6vw, 2.25rem);
+    line-height: 1.35;
+    color: ${dark ? "#fff" : color.ink};
+  }
+  .intro {
+    margin: 14px 0 0;
+    font-size: 1.0625rem;
+    color: ${dark ? "rgba(255,255,255,0.8)" : color.muted};
+  }
+`;
