@@ -9,7 +9,18 @@ export type Text = string;
  * 블록: type으로 종류를 정합니다
  */
 export type Block =
-  HeroBlock | CardGridBlock | FaqBlock | StepsBlock | MetricsBlock | TableBlock | CtaBlock;
+  | HeroBlock
+  | CardGridBlock
+  | FaqBlock
+  | StepsBlock
+  | MetricsBlock
+  | TableBlock
+  | CtaBlock
+  | PartnersBlock
+  | VideoBlock
+  | TimelineBlock
+  | PlansBlock
+  | DocumentBlock;
 /**
  * 블록 ID: 영문 소문자, 숫자, 하이픈. #링크의 목적지가 됩니다
  */
@@ -562,4 +573,284 @@ export interface CtaBlock {
   desc?: string;
   action: LinkItem;
   secondary?: LinkItem;
+}
+/**
+ * 파트너 로고 띠 (marquee: 흐르는 띠, grid: 고정 격자)
+ */
+export interface PartnersBlock {
+  /**
+   * 블록 종류
+   */
+  type: "partners";
+  id?: BlockId;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * marquee(흐르는 띠) 또는 grid(격자)
+   */
+  variant?: "marquee" | "grid";
+  /**
+   * 흐르는 띠가 한 바퀴 도는 시간(초)
+   */
+  seconds?: number;
+  /**
+   * 로고
+   *
+   * @minItems 1
+   */
+  logos: PartnerLogo[];
+}
+export interface PartnerLogo {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  name: string;
+  /**
+   * 로고 이미지 (160×48)
+   */
+  logo: string;
+}
+/**
+ * 설명과 함께 보이는 데모 영상 (화면에 절반 이상 보이면 재생)
+ */
+export interface VideoBlock {
+  /**
+   * 블록 종류
+   */
+  type: "video";
+  id?: BlockId;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 영상 파일 (mp4)
+   */
+  src: string;
+  /**
+   * 영상 대표 이미지
+   */
+  poster: string;
+  /**
+   * 영상 가로 크기(px)
+   */
+  width: number;
+  /**
+   * 영상 세로 크기(px)
+   */
+  height: number;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  label: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  fallback?: string;
+  /**
+   * 영상 옆 강조 항목
+   */
+  points?: Text[];
+  /**
+   * 버튼 (최대 2개)
+   *
+   * @maxItems 2
+   */
+  actions?: LinkItem[];
+}
+/**
+ * 연혁 (연도, 제목, 설명)
+ */
+export interface TimelineBlock {
+  /**
+   * 블록 종류
+   */
+  type: "timeline";
+  id?: BlockId;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 연혁 항목
+   *
+   * @minItems 1
+   */
+  items: TimelineEntry[];
+}
+export interface TimelineEntry {
+  /**
+   * 연도
+   */
+  year: number;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+}
+/**
+ * 요금제·등급 비교 카드 (추천 표시 가능)
+ */
+export interface PlansBlock {
+  /**
+   * 블록 종류
+   */
+  type: "plans";
+  id?: BlockId;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  highlightLabel?: string;
+  /**
+   * 요금제·등급
+   *
+   * @minItems 1
+   */
+  plans: Plan[];
+}
+export interface Plan {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  name: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  capacity?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  price?: string;
+  /**
+   * 특징 목록
+   *
+   * @minItems 1
+   */
+  features: Text[];
+  /**
+   * 추천으로 강조
+   */
+  highlight?: boolean;
+  action?: LinkItem;
+}
+/**
+ * 긴 문서 (개인정보처리방침 등): 목차와 번호 붙은 절
+ */
+export interface DocumentBlock {
+  /**
+   * 블록 종류
+   */
+  type: "document";
+  id?: BlockId;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 문서 정보 (시행일, 버전 등)
+   */
+  meta?: DocumentMeta[];
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  tocTitle?: string;
+  /**
+   * 절
+   *
+   * @minItems 1
+   */
+  sections: DocumentSection[];
+}
+export interface DocumentMeta {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  label: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  value: string;
+}
+export interface DocumentSection {
+  id: BlockId;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 내용
+   *
+   * @minItems 1
+   */
+  body: DocumentContent[];
+}
+/**
+ * 문단(p), 목록(list), 표(table) 중 하나
+ */
+export interface DocumentContent {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  p?: string;
+  /**
+   * 목록
+   *
+   * @minItems 1
+   */
+  list?: Text[];
+  table?: Table;
 }
