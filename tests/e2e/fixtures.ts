@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * `test` with a page that records console errors, page errors and React hydration warnings;
+ * each test fails if any appeared (assert with `expectNoConsoleErrors`, called automatically).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      const text = message.text();
+      if (message.type() === "error" || /hydrat/i.test(text)) errors.push(`${message.type()}: ${text}`);
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+    expect(errors, "console errors or hydration warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Every page path of the site, read from the prerendered sitemap so the list follows site.yaml. */
+export async function sitePaths(page: Page): Promise<string[]> {
+  const response = await page.request.get("/sitemap.xml");
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+}
