@@ -58,8 +58,12 @@ export function loadSite(source: string, options: LoadOptions): LoadResult {
   const problems: Problem[] = [];
 
   if (doc.errors.length > 0) {
+    // yaml often reports one slip several times on the same line; the first says it best.
+    const lines = new Set<number>();
     for (const error of doc.errors) {
       const { line, col } = locate(error.pos[0]);
+      if (lines.has(line)) continue;
+      lines.add(line);
       problems.push({ severity: "error", line, col, message: messages.yamlSyntax({ detail: yamlDetail(error.code, error.message) }) });
     }
     return { problems: sortProblems(problems) };
@@ -73,14 +77,12 @@ export function loadSite(source: string, options: LoadOptions): LoadResult {
   }
 
   const at = new Locator(doc, locate, data);
-  if (!validateSchema(data)) {
-    problems.push(...dedupe(validateSchema.errors ?? []).map((e) => schemaProblem(e, at)));
-    return { problems: sortProblems(unique(problems)) };
-  }
-
-  problems.push(...semanticProblems(data, at, options));
+  const valid = validateSchema(data);
+  if (!valid) problems.push(...dedupe(validateSchema.errors ?? []).map((e) => schemaProblem(e, at)));
+  // The semantic rules also run on a manifest with schema errors, so one check shows every problem.
+  problems.push(...semanticProblems(data as Site, at, options));
   const errors = problems.some((p) => p.severity === "error");
-  return { site: errors ? undefined : data, problems: sortProblems(unique(problems)) };
+  return { site: valid && !errors ? (data as Site) : undefined, problems: sortProblems(unique(problems)) };
 }
 
 /** `site.yaml:LINE:COL message` followed by a caret frame under the offending column. */
@@ -223,10 +225,19 @@ const BLOCK_TYPES: string[] = (schema as SchemaNode).definitions.block.oneOf.map
   (b: SchemaNode) => resolveRef(b.$ref)!.properties.type.const,
 );
 
-/** Drops errors that repeat another one's fault: a missing `type` is reported once, by the discriminator. */
+/**
+ * Drops errors that repeat another one's fault: a missing `type` is reported once, by the
+ * discriminator, and a required property that is only misspelled ("titel") once, as the typo.
+ */
 function dedupe(errors: ErrorObject[]): ErrorObject[] {
   const tagErrors = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
-  return errors.filter((e) => !(e.keyword === "required" && e.params.missingProperty === "type" && tagErrors.has(e.instancePath)));
+  const unknownKeys = errors.filter((e) => e.keyword === "additionalProperties");
+  return errors.filter((e) => {
+    if (e.keyword !== "required") return true;
+    const missing = e.params.missingProperty as string;
+    if (missing === "type" && tagErrors.has(e.instancePath)) return false;
+    return !unknownKeys.some((u) => u.instancePath === e.instancePath && closest(u.params.additionalProperty, [missing]) === missing);
+  });
 }
 
 function schemaProblem(error: ErrorObject, at: Locator): Problem {
@@ -305,16 +316,18 @@ export function closest(word: string, candidates: readonly string[]): string | u
   return best !== undefined && bestDistance <= Math.max(1, Math.floor(word.length / 3)) ? best : undefined;
 }
 
+/** Edits (insert, delete, replace, swap of two neighbours) that turn `a` into `b`. */
 function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const next = [i];
     for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
-    row = next;
   }
-  return row[b.length]!;
+  return d[a.length]![b.length]!;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -324,19 +337,27 @@ function editDistance(a: string, b: string): number {
 function semanticProblems(site: Site, at: Locator, options: LoadOptions): Problem[] {
   const problems: Problem[] = [];
   const error = (pos: { line: number; col: number }, message: string) => problems.push({ severity: "error", ...pos, message });
-  const tokens = tokenValues(site.site, options.year ?? new Date().getFullYear());
+  // The data may not match the schema yet: read it defensively.
+  const pages = (Array.isArray(site?.pages) ? site.pages : []).map((page, i) => ({
+    index: i,
+    path: typeof page?.path === "string" ? page.path : undefined,
+    blocks: Array.isArray(page?.blocks) ? page.blocks : [],
+  }));
+  const facts = site?.site && typeof site.site === "object" ? site.site : ({} as Site["site"]);
+  const tokens = tokenValues({ ...facts, foundingYear: Number(facts.foundingYear) || 0 }, options.year ?? new Date().getFullYear());
 
   // Unique paths, and the ids on each page (hash targets).
   const pageIds = new Map<string, Set<string>>();
   const firstLine = new Map<string, number>();
-  site.pages.forEach((page, i) => {
-    const pos = at.value(["pages", i, "path"]);
+  for (const page of pages) {
+    if (page.path === undefined) continue;
+    const pos = at.value(["pages", page.index, "path"]);
     const seen = firstLine.get(page.path);
     if (seen !== undefined) error(pos, messages.duplicatePath({ path: page.path, firstLine: seen }));
     else firstLine.set(page.path, pos.line);
 
     const ids = new Map<string, number>();
-    walk(page.blocks, ["pages", i, "blocks"], (value, path) => {
+    walk(page.blocks, ["pages", page.index, "blocks"], (value, path) => {
       if (path[path.length - 1] !== "id" || typeof value !== "string") return;
       const idPos = at.value(path);
       const first = ids.get(value);
@@ -344,23 +365,23 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
       else ids.set(value, idPos.line);
     });
     if (!pageIds.has(page.path)) pageIds.set(page.path, new Set(ids.keys()));
-  });
+  }
 
-  const redirects = new Map((site.redirects ?? []).map((r) => [r.from, r.to]));
-  (site.redirects ?? []).forEach((r, i) => {
-    if (pageIds.has(r.from)) error(at.value(["redirects", i, "from"]), messages.redirectShadowsPage({ path: r.from }));
+  const redirectList = Array.isArray(site?.redirects) ? site.redirects : [];
+  const redirects = new Map(redirectList.map((r) => [r?.from, r?.to]));
+  redirectList.forEach((r, i) => {
+    if (pageIds.has(r?.from)) error(at.value(["redirects", i, "from"]), messages.redirectShadowsPage({ path: r.from }));
   });
 
   // Links, assets and tokens, wherever they appear.
   walk(site, [], (value, path) => {
     if (typeof value !== "string") return;
     const key = path[path.length - 1];
-    const where = at.where(path);
-    const place = withField(where, at.field(path));
+    const place = withField(at.where(path), at.field(path));
     for (const token of unknownTokens(value)) error(at.value(path), messages.unknownToken({ where: place, token, allowed: TOKEN_NAMES }));
 
     if (typeof key === "string" && LINK_KEYS.has(key)) {
-      const currentPage = path[0] === "pages" ? site.pages[path[1] as number]?.path : undefined;
+      const currentPage = path[0] === "pages" ? pages[path[1] as number]?.path : undefined;
       const problem = checkLink(fillTokens(value, tokens), currentPage, pageIds, redirects);
       if (problem) error(at.value(path), problem({ where: place, href: value }));
     }
@@ -371,35 +392,40 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
   });
 
   // Scroll indicators point at a block on their own page.
-  site.pages.forEach((page, i) =>
+  for (const page of pages) {
     page.blocks.forEach((block, j) => {
-      if (block.type === "hero" && block.scrollTo && !pageIds.get(page.path)?.has(block.scrollTo)) {
-        const path = ["pages", i, "blocks", j, "scrollTo"];
+      if (block?.type === "hero" && typeof block.scrollTo === "string" && !pageIds.get(page.path ?? "")?.has(block.scrollTo)) {
+        const path = ["pages", page.index, "blocks", j, "scrollTo"];
         error(at.value(path), messages.missingScrollTarget({ where: at.where(path), id: block.scrollTo }));
       }
-    }),
-  );
+    });
+  }
   return problems;
 }
 
 type LinkProblem = (p: { where: string; href: string }) => string;
 
 /** What is wrong with a link, or undefined when it is fine. Tokens are already filled in. */
-function checkLink(href: string, currentPage: string | undefined, pageIds: Map<string, Set<string>>, redirects: Map<string, string>): LinkProblem | undefined {
+function checkLink(href: string, currentPage: string | undefined, pageIds: Map<string, Set<string>>, redirects: Map<unknown, unknown>): LinkProblem | undefined {
   if (/^https?:\/\/[^/\s]+/i.test(href)) return URL.canParse(href) ? undefined : messages.unsafeLink;
-  if (/^(mailto:[^@\s]+@[^@\s]+|tel:\+?[0-9\-() ]+)$/i.test(href)) return undefined;
+  if (/^(mailto:\S+|tel:\+?[0-9\-() ]+)$/i.test(href)) return undefined;
   if (!href.startsWith("/") && !href.startsWith("#")) return messages.unsafeLink;
   if (href.startsWith("//")) return messages.unsafeLink;
 
   const [pathAndQuery, hash] = href.split("#", 2) as [string, string | undefined];
   const path = (pathAndQuery.split("?")[0] || currentPage) ?? "/";
-  const target = pageIds.has(path) ? path : redirects.get(path);
+  const redirected = redirects.get(path);
+  const target = pageIds.has(path) ? path : typeof redirected === "string" ? pathOfHref(redirected) : undefined;
   if (target === undefined || !pageIds.has(target)) {
     const suggestion = closest(path, [...pageIds.keys()]);
     return (p) => messages.missingRoute({ ...p, suggestion });
   }
   if (hash && !pageIds.get(target)!.has(hash)) return (p) => messages.missingHash({ ...p, page: target, hash });
   return undefined;
+}
+
+function pathOfHref(href: string): string {
+  return href.split(/[?#]/)[0] || "/";
 }
 
 /** Calls `visit` for every value under `value`, with its path. */
@@ -415,20 +441,22 @@ function walk(value: unknown, path: PathSeg[], visit: (value: unknown, path: Pat
 
 /** yaml's error codes, in plain Korean; yaml's own English text is the fallback. */
 const YAML_DETAILS: Record<string, string> = {
-  BAD_INDENT: "들여쓰기가 맞지 않습니다.",
-  TAB_AS_INDENT: "들여쓰기에 탭 문자를 썼습니다. 탭 대신 스페이스를 쓰세요.",
-  DUPLICATE_KEY: "같은 이름의 항목이 두 번 있습니다. 하나를 지우세요.",
-  MISSING_CHAR: "따옴표나 괄호가 닫히지 않았습니다.",
-  MULTILINE_IMPLICIT_KEY: "이름(키)이 여러 줄에 걸쳐 있습니다. 콜론(:)이 빠졌는지 확인하세요.",
-  BLOCK_AS_IMPLICIT_KEY: "콜론(:)이 빠졌거나 들여쓰기가 맞지 않습니다.",
-  UNEXPECTED_TOKEN: "예상하지 못한 글자가 있습니다.",
+  BAD_INDENT: "들여쓰기가 맞지 않습니다. 같은 단계의 항목은 같은 칸에서 시작하도록 스페이스 수를 맞추세요.",
+  TAB_AS_INDENT: "들여쓰기에 탭 문자를 썼습니다. 탭 대신 스페이스 2칸을 쓰세요.",
+  DUPLICATE_KEY: "같은 이름의 항목이 한 묶음 안에 두 번 있습니다. 하나를 지우세요.",
+  MISSING_CHAR: "따옴표나 괄호가 닫히지 않았습니다. 여는 따옴표(\")·괄호([, {)마다 닫는 짝이 있는지 확인하세요.",
+  MISSING_DASH: "목록 항목 앞에 '- '가 없거나 들여쓰기가 맞지 않습니다. 위아래 항목과 같은 칸에서 시작하도록 스페이스 수를 맞추세요.",
+  MULTILINE_IMPLICIT_KEY: "이름(키)이 여러 줄에 걸쳐 있습니다. 콜론(:)이 빠졌는지, 들여쓰기가 맞는지 확인하세요.",
+  BLOCK_AS_IMPLICIT_KEY: "한 줄에 콜론(:)이 두 번 있거나 들여쓰기가 맞지 않습니다. 값에 콜론이 들어가면 값을 따옴표(\")로 감싸세요.",
+  UNEXPECTED_TOKEN: "이 자리에 올 수 없는 글자가 있습니다. 들여쓰기와 '- ', ':' 위치를 확인하세요.",
   BAD_SCALAR_START: "값이 쓸 수 없는 글자로 시작합니다. 값을 따옴표(\")로 감싸세요.",
-  BAD_DIRECTIVE: "알 수 없는 지시어(%)가 있습니다.",
+  BAD_DIRECTIVE: "알 수 없는 지시어(%)가 있습니다. 지우세요.",
   MULTIPLE_DOCS: "문서 구분선(---)이 여러 번 있습니다. 하나만 남기세요.",
   BAD_ALIAS: "별칭(*이름)이 가리키는 앵커(&이름)가 없습니다.",
 };
 
 function yamlDetail(code: string, message: string): string {
+  if (code === "MISSING_CHAR" && message.startsWith("Sequence item without")) return YAML_DETAILS.MISSING_DASH!;
   return YAML_DETAILS[code] ?? `${message.split("\n")[0]}.`;
 }
 

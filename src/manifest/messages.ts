@@ -27,7 +27,10 @@ function finalConsonant(word: string): "none" | "ㄹ" | "other" {
   // Latin words: a rough reading of the ending (title → 타이틀, path → 패스, id → 아이디).
   const tail = word.toLowerCase().replace(/[^a-z]+$/, "");
   if (/(le|l)$/.test(tail)) return "ㄹ";
-  if (/(m|n|ng|k|ck|p|b|t)$/.test(tail) && !/(ment)$/.test(tail)) return "other";
+  if (/(m|n|ng)$/.test(tail)) return "other";
+  // A final k/p/b/t after a vowel closes the syllable (chat → 챗); after a consonant it is read
+  // as its own syllable (contact → 컨택트, desk → 데스크).
+  if (/[aeiou](k|ck|p|b|t)$/.test(tail)) return "other";
   return "none";
 }
 
@@ -58,8 +61,7 @@ const q = (s: unknown) => `'${String(s)}'`;
  * `field` is a field such as "'title'(큰 제목)".
  */
 export const messages = {
-  yamlSyntax: (p: { detail: string }) =>
-    `YAML 문법 오류: ${p.detail} 들여쓰기(스페이스 2칸)와 콜론(:) 뒤의 공백을 확인하세요.`,
+  yamlSyntax: (p: { detail: string }) => `YAML 문법 오류: ${p.detail}`,
   yamlTooBig: (p: { limit: number }) =>
     `별칭(*이름)이 너무 많이 펼쳐집니다(최대 ${p.limit}개). 앵커(&)와 별칭(*)을 지우고 내용을 직접 쓰세요.`,
   required: (p: { where: string; field: string; key: string }) =>
@@ -101,9 +103,9 @@ export const messages = {
     `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 페이지가 없습니다.` +
     (p.suggestion ? ` ${josa(q(p.suggestion), "을/를")} 뜻했나요?` : " pages에 있는 페이지 주소를 쓰세요."),
   missingHash: (p: { where: string; href: string; page: string; hash: string }) =>
-    `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 '#${p.hash}' 위치가 '${p.page}' 페이지에 없습니다. 그 페이지의 블록에 'id: ${p.hash}'를 넣거나 링크를 고치세요.`,
+    `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 '#${p.hash}' 위치가 '${p.page}' 페이지에 없습니다. 그 페이지의 블록에 ${josa(`'id: ${p.hash}'`, "을/를")} 넣거나 링크를 고치세요.`,
   missingScrollTarget: (p: { where: string; id: string }) =>
-    `${p.where}의 스크롤 표시가 가리키는 블록 ${josa(q(p.id), "이/가")} 이 페이지에 없습니다. 블록에 'id: ${p.id}'를 넣거나 scrollTo를 고치세요.`,
+    `${p.where}의 스크롤 표시가 가리키는 블록 ${josa(q(p.id), "이/가")} 이 페이지에 없습니다. 블록에 ${josa(`'id: ${p.id}'`, "을/를")} 넣거나 scrollTo를 고치세요.`,
   missingAsset: (p: { where: string; file: string }) =>
     `${p.where}의 파일 ${josa(q(p.file), "이/가")} 없습니다. public${p.file} 파일을 넣거나 경로를 고치세요.`,
   duplicateId: (p: { where: string; id: string; firstLine: number }) =>

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { formatProblem, loadSite } from "../../../src/manifest/load";
+
+const root = join(import.meta.dirname, "../../..");
+const dir = join(root, "tests/fixtures/bad");
+const fixtures = readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort();
+
+/** The full report `npm run check` prints for a manifest: every problem with its frame. */
+function report(file: string): string {
+  const source = readFileSync(join(dir, file), "utf8");
+  const { problems, site } = loadSite(source, { publicDir: join(root, "public"), year: 2026 });
+  expect(site, "a manifest with errors yields no site").toBeUndefined();
+  return problems.map((p) => formatProblem(p, source)).join("\n\n") + "\n";
+}
+
+describe("bad manifests", () => {
+  it("cover at least the twelve kinds of mistake the engine issue lists", () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(12);
+  });
+
+  // Each fixture's exact output (line, column, message and frame) is in <name>.expected.
+  // UPDATE_EXPECTED=1 rewrites them; read the diff before committing.
+  it.each(fixtures)("%s gives its exact message at its exact line and column", (file) => {
+    const expectedFile = join(dir, file.replace(/\.yaml$/, ".expected"));
+    const actual = report(file);
+    if (process.env.UPDATE_EXPECTED) writeFileSync(expectedFile, actual);
+    expect(actual).toBe(readFileSync(expectedFile, "utf8"));
+  });
+});
+
+describe("the base of the corpus", () => {
+  it("is itself valid, so each bad file differs by its one mistake", () => {
+    const source = readFileSync(join(root, "tests/fixtures/base.yaml"), "utf8");
+    const { problems, site } = loadSite(source, { publicDir: join(root, "public") });
+    expect(problems).toEqual([]);
+    expect(site?.pages.map((p) => p.path)).toEqual(["/", "/services", "/contact"]);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import type { SiteInfo } from "../../../src/manifest/site.types";
+import { fillTokens, tokenValues, unknownTokens } from "../../../src/manifest/tokens";
+
+const site: SiteInfo = {
+  name: "예시회사",
+  titleSuffix: "예시",
+  baseUrl: "https://www.example.com",
+  foundingYear: 2007,
+  address: "서울 예시로 1",
+  phone: "02-000-0000",
+  fax: "02-000-0001",
+  email: "contact@example.com",
+  hours: "평일 09:00-18:00",
+  image: "/og-image.png",
+  logo: "/logo.svg",
+};
+
+describe("tokens", () => {
+  it("fill years since founding and the current year from the year given", () => {
+    const values = tokenValues(site, 2026);
+    expect(fillTokens("{years}년의 경험, © {year}", values)).toBe("19년의 경험, © 2026");
+    expect(fillTokens("{years}", tokenValues(site, 2031))).toBe("24");
+  });
+
+  it("fill the site facts", () => {
+    const values = tokenValues(site, 2026);
+    expect(fillTokens("{company} {email} {phone} {fax} {address} {hours}", values)).toBe(
+      "예시회사 contact@example.com 02-000-0000 02-000-0001 서울 예시로 1 평일 09:00-18:00",
+    );
+  });
+
+  it("leave unknown names and plain braces as written", () => {
+    const values = tokenValues(site, 2026);
+    expect(fillTokens("{yaer} {} {email", values)).toBe("{yaer} {} {email");
+    expect(unknownTokens("{yaer} {year} {Email}")).toEqual(["yaer", "Email"]);
+  });
+
+  it("do not read inherited object keys as tokens", () => {
+    expect(fillTokens("{constructor}", tokenValues(site, 2026))).toBe("{constructor}");
+  });
+});

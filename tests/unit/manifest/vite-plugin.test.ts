@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { siteManifest } from "../../../src/manifest/vite-plugin";
+
+const root = join(import.meta.dirname, "../../..");
+
+/** Calls the plugin's `load` hook the way Vite does, with a context that records `this.error`. */
+function load(file: string, id: string): { code?: string; error?: string } {
+  const plugin = siteManifest({ root, file });
+  const context = {
+    addWatchFile() {},
+    error(message: string): never {
+      throw Object.assign(new Error(message), { fromPlugin: true });
+    },
+  };
+  const resolved = (plugin.resolveId as (id: string) => string)(id);
+  try {
+    return { code: (plugin.load as (this: typeof context, id: string) => string).call(context, resolved) };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+describe("the manifest plugin", () => {
+  it("fails the build with the same report as `npm run check` for a bad manifest", () => {
+    const file = "tests/fixtures/bad/missing-route.yaml";
+    const { error } = load(file, "virtual:site-shell");
+    const expected = readFileSync(join(root, "tests/fixtures/bad/missing-route.expected"), "utf8").trimEnd();
+    // Same lines, naming the file that was read.
+    expect(error).toBe(expected.replace(/^site\.yaml:/gm, `${file}:`));
+  });
+
+  it("gives the shell without any page's blocks", () => {
+    const { code } = load("tests/fixtures/base.yaml", "virtual:site-shell");
+    const shell = JSON.parse(code!.replace(/^export default /, "").replace(/;$/, ""));
+    expect(shell.paths).toEqual(["/", "/services", "/contact"]);
+    expect(JSON.stringify(shell)).not.toContain("blocks");
+  });
+
+  it("gives one loader per page, each importing that page's own module", () => {
+    const { code } = load("tests/fixtures/base.yaml", "virtual:site-pages");
+    expect(code).toContain(`"/services": () => import("virtual:site-page/services")`);
+    const page = load("tests/fixtures/base.yaml", "virtual:site-page/services").code!;
+    expect(page).toContain(`"path":"/services"`);
+    expect(page).not.toContain(`"path":"/contact"`);
+  });
+});
