@@ -1,11 +1,16 @@
 import type { BlockRegistry } from "./types";
 import { CardGrid } from "./card-grid";
 import { Cta } from "./cta";
+import { Document } from "./document";
 import { Faq } from "./faq";
 import { Hero } from "./hero";
 import { Metrics } from "./metrics";
+import { Partners } from "./partners";
+import { Plans } from "./plans";
 import { Steps } from "./steps";
 import { Table } from "./table";
+import { Timeline } from "./timeline";
+import { Video } from "./video";
 
 /** Block `type` → the component that draws it. Adding a block type adds one line here. */
 export const registry: BlockRegistry = {
@@ -16,4 +21,9 @@ export const registry: BlockRegistry = {
   metrics: Metrics,
   table: Table,
   cta: Cta,
+  partners: Partners,
+  video: Video,
+  timeline: Timeline,
+  plans: Plans,
+  document: Document,
 };

@@ -1,0 +1,137 @@
+import { css } from "@emotion/react";
+import type { Plan, PlansBlock } from "../manifest/site.types";
+import { useText } from "../site-context";
+import { color, mq, radius, shadow } from "../theme";
+import { button } from "../ui/button";
+import { Icon } from "../ui/icon";
+import { Section } from "../ui/section";
+import { SmartLink } from "../ui/smart-link";
+import { srOnly } from "./card-grid";
+
+/** The badge on a highlighted plan when the manifest gives no label. */
+export const DEFAULT_HIGHLIGHT_LABEL = "추천";
+
+/** Plans or tiers side by side; a highlighted one carries a badge and a stronger border. */
+export function Plans({ block }: { block: PlansBlock }) {
+  const t = useText();
+  const badge = t(block.highlightLabel ?? DEFAULT_HIGHLIGHT_LABEL);
+  return (
+    <Section id={block.id} tone="muted" kicker={block.kicker} title={block.title} intro={block.intro}>
+      <ul css={gridCss(block.plans.length)}>
+        {block.plans.map((plan, i) => (
+          <PlanCard key={i} plan={plan} badge={badge} headed={Boolean(block.title)} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function PlanCard({ plan, badge, headed }: { plan: Plan; badge: string; headed: boolean }) {
+  const t = useText();
+  const Heading = headed ? "h3" : "h2";
+  const name = t(plan.name);
+  return (
+    <li css={[cardCss, plan.highlight && highlightCss]}>
+      {plan.highlight && <p css={badgeCss}>{badge}</p>}
+      <Heading css={nameCss}>{name}</Heading>
+      {plan.desc && <p css={descCss}>{t(plan.desc)}</p>}
+      {(plan.capacity || plan.price) && (
+        <div css={figuresCss}>
+          {plan.price && <p className="price">{t(plan.price)}</p>}
+          {plan.capacity && <p className="capacity">{t(plan.capacity)}</p>}
+        </div>
+      )}
+      <ul css={featuresCss}>
+        {plan.features.map((feature, fi) => (
+          <li key={fi}>
+            <Icon name="check" size={16} />
+            {t(feature)}
+          </li>
+        ))}
+      </ul>
+      {plan.action && (
+        <SmartLink href={plan.action.href} css={[actionCss, plan.highlight ? button.primary : button.secondary]}>
+          {t(plan.action.label)}
+          <span css={srOnly}> : {name}</span>
+        </SmartLink>
+      )}
+    </li>
+  );
+}
+
+const gridCss = (count: number) => css`
+  display: grid;
+  gap: 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} { grid-template-columns: repeat(${Math.min(count, 2)}, minmax(0, 1fr)); gap: 24px; }
+  ${mq.lg} { grid-template-columns: repeat(${Math.min(count, 3)}, minmax(0, 1fr)); }
+  ${mq.xl} { grid-template-columns: repeat(${Math.min(count, 4)}, minmax(0, 1fr)); }
+`;
+const cardCss = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  padding: 32px 24px 28px;
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md}px;
+  background: #fff;
+  box-shadow: ${shadow.card};
+`;
+/** Two pixels of primary colour; the inset shadow adds the second pixel so the size does not change. */
+const highlightCss = css`
+  border-color: ${color.primary};
+  box-shadow: inset 0 0 0 1px ${color.primary}, ${shadow.raised};
+`;
+const badgeCss = css`
+  position: absolute;
+  top: 0;
+  left: 24px;
+  margin: 0;
+  padding: 4px 12px;
+  border-radius: 999px;
+  transform: translateY(-50%);
+  background: ${color.primary};
+  color: #fff;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  line-height: 1.5;
+`;
+const nameCss = css`
+  margin: 0;
+  font-size: 1.25rem;
+  line-height: 1.4;
+  color: ${color.ink};
+`;
+const descCss = css`
+  margin: 8px 0 0;
+  color: ${color.body};
+`;
+const figuresCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 8px 16px;
+  margin-top: 20px;
+  padding: 16px 0;
+  border-top: 1px solid ${color.line};
+  border-bottom: 1px solid ${color.line};
+  p { margin: 0; }
+  .price { font-size: 1.375rem; font-weight: 800; letter-spacing: -0.01em; color: ${color.navy}; }
+  .capacity { padding: 2px 10px; border-radius: 999px; background: ${color.primarySoft}; font-size: 0.875rem; font-weight: 700; color: ${color.primaryDark}; }
+`;
+const featuresCss = css`
+  flex: 1;
+  margin: 20px 0 0;
+  padding: 0;
+  list-style: none;
+  li { display: flex; gap: 8px; align-items: flex-start; margin-top: 8px; font-size: 0.9375rem; color: ${color.body}; }
+  li:first-of-type { margin-top: 0; }
+  svg { flex: none; margin-top: 5px; color: ${color.primary}; }
+`;
+const actionCss = css`
+  margin-top: 28px;
+  width: 100%;
+`;

@@ -1,0 +1,115 @@
+import { css } from "@emotion/react";
+import { useRef } from "react";
+import type { VideoBlock } from "../manifest/site.types";
+import { useText } from "../site-context";
+import { color, headerHeight, mq, radius, shadow } from "../theme";
+import { button } from "../ui/button";
+import { Icon } from "../ui/icon";
+import { container } from "../ui/section";
+import { SmartLink } from "../ui/smart-link";
+import { usePlayWhenVisible } from "../ui/use-play-when-visible";
+
+/** What a browser without video support shows instead, when the manifest gives nothing. */
+export const DEFAULT_FALLBACK = "이 브라우저는 video 태그를 지원하지 않습니다.";
+
+/**
+ * Text beside a demo video. The video downloads nothing until it is needed (`preload="none"`,
+ * the poster holds its place), plays muted while at least half of it is on screen and pauses
+ * when it leaves.
+ */
+export function Video({ block }: { block: VideoBlock }) {
+  const t = useText();
+  const video = useRef<HTMLVideoElement>(null);
+  usePlayWhenVisible(video);
+  const headingId = block.title ? `${block.id ?? "video"}-title` : undefined;
+  return (
+    <section id={block.id} aria-labelledby={headingId} css={sectionCss}>
+      <div css={[container, gridCss]}>
+        <div css={textCss}>
+          {block.kicker && <p className="kicker">{t(block.kicker)}</p>}
+          {block.title && <h2 id={headingId}>{t(block.title)}</h2>}
+          {block.intro && <p className="intro">{t(block.intro)}</p>}
+          {block.points && block.points.length > 0 && (
+            <ul>
+              {block.points.map((point, i) => (
+                <li key={i}>
+                  <Icon name="check" size={18} />
+                  {t(point)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {block.actions && block.actions.length > 0 && (
+            <div className="actions">
+              {block.actions.map((action, i) => (
+                <SmartLink key={i} href={action.href} css={i === 0 ? button.primary : button.secondary}>
+                  {t(action.label)}
+                </SmartLink>
+              ))}
+            </div>
+          )}
+        </div>
+        <div css={frameCss}>
+          <video
+            ref={video}
+            width={block.width}
+            height={block.height}
+            poster={block.poster}
+            aria-label={t(block.label)}
+            preload="none"
+            muted
+            loop
+            playsInline
+            controls
+          >
+            <source src={block.src} type="video/mp4" />
+            <p>{t(block.fallback ?? DEFAULT_FALLBACK)}</p>
+          </video>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const sectionCss = css`
+  padding: 64px 0;
+  background: ${color.soft};
+  scroll-margin-top: ${headerHeight.base}px;
+  ${mq.md} { padding: 88px 0; }
+  ${mq.lg} { scroll-margin-top: ${headerHeight.lg}px; }
+`;
+const gridCss = css`
+  display: grid;
+  gap: 36px;
+  align-items: center;
+  ${mq.lg} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); gap: 56px; }
+`;
+const textCss = css`
+  .kicker {
+    margin: 0 0 10px;
+    font-size: 0.8125rem;
+    font-weight: 700;
+    letter-spacing: 0.12em;
+    color: ${color.primary};
+  }
+  h2 {
+    margin: 0;
+    font-size: clamp(1.625rem, 1.2rem + 1.6vw, 2.25rem);
+    line-height: 1.35;
+    color: ${color.ink};
+  }
+  .intro { margin: 14px 0 0; font-size: 1.0625rem; color: ${color.muted}; }
+  ul { margin: 24px 0 0; padding: 0; list-style: none; }
+  li { display: flex; gap: 10px; align-items: flex-start; margin-top: 10px; color: ${color.body}; }
+  li svg { flex: none; margin-top: 4px; color: ${color.primary}; }
+  .actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 32px; }
+`;
+const frameCss = css`
+  overflow: hidden;
+  border-radius: ${radius.lg}px;
+  background: ${color.navyDeep};
+  box-shadow: ${shadow.card};
+  line-height: 0;
+  video { display: block; width: 100%; height: auto; }
+  p { margin: 0; padding: 24px; line-height: 1.6; color: #fff; }
+`;
