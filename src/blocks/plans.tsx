@@ -52,7 +52,7 @@ function PlanCard({ plan, badge, headed }: { plan: Plan; badge: string; headed: 
       {plan.action && (
         <SmartLink href={plan.action.href} css={[actionCss, plan.highlight ? button.primary : button.secondary]}>
           {t(plan.action.label)}
-          <span css={srOnly}> : {name}</span>
+          <span css={srOnly}>{` : ${name}`}</span>
         </SmartLink>
       )}
     </li>

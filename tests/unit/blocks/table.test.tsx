@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { Table } from "../../../src/blocks/table";
+import { count, renderHtml } from "./render-block";
+
+describe("Table", () => {
+  it("draws each table through the shared DataTable: caption, column and row headers, a named scroll region", () => {
+    const html = renderHtml(
+      <Table
+        block={{
+          type: "table",
+          id: "rpo",
+          title: "복구 목표",
+          tables: [
+            { caption: "RPO", columns: ["등급", "목표"], rows: [["실시간", "0분"], ["일반", "1-4시간"]] },
+            { caption: "RTO", columns: ["등급", "목표"], rows: [["즉시", "5분"]] },
+          ],
+        }}
+      />,
+    );
+    expect(count(html, /<table>/)).toBe(2);
+    expect(html).toContain('role="region" aria-label="RPO"');
+    expect(html).toContain('<th scope="col">목표</th>');
+    expect(html).toContain('<th scope="row">실시간</th><td>0분</td>');
+  });
+});
