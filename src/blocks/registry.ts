@@ -3,6 +3,7 @@ import { CardGrid } from "./card-grid";
 import { Cta } from "./cta";
 import { Document } from "./document";
 import { Faq } from "./faq";
+import { Form } from "./form";
 import { Hero } from "./hero";
 import { Metrics } from "./metrics";
 import { Partners } from "./partners";
@@ -26,4 +27,5 @@ export const registry: BlockRegistry = {
   timeline: Timeline,
   plans: Plans,
   document: Document,
+  form: Form,
 };

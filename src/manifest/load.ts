@@ -10,8 +10,10 @@ import addFormats from "ajv-formats";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
 import schema from "../../schema/site.schema.json" with { type: "json" };
 import { kindOf, messages } from "./messages.ts";
-import type { Site } from "./site.types.ts";
-import { fillTokens, TOKEN_NAMES, tokenValues, unknownTokens } from "./tokens.ts";
+import type { FormBlock, Site } from "./site.types.ts";
+import { fillTokens, TOKEN_NAMES, tokenValues, unknownTokens, type TokenValues } from "./tokens.ts";
+import { isEmail, RULE_KINDS, type RuleName } from "../form/rules.ts";
+import { placeholders, SUBMITTED_AT } from "../form/template.ts";
 
 export type Severity = "error" | "warning";
 
@@ -76,7 +78,7 @@ export function loadSite(source: string, options: LoadOptions): LoadResult {
     return { problems: [{ severity: "error", line: 1, col: 1, message: messages.yamlTooBig({ limit: MAX_ALIAS_COUNT }) }] };
   }
 
-  const at = new Locator(doc, locate, data);
+  const at = new Locator(doc, locate, data, source);
   const valid = validateSchema(data);
   if (!valid) problems.push(...dedupe(validateSchema.errors ?? []).map((e) => schemaProblem(e, at)));
   // The semantic rules also run on a manifest with schema errors, so one check shows every problem.
@@ -106,6 +108,7 @@ class Locator {
     private doc: Document,
     private locate: (offset: number) => { line: number; col: number },
     readonly data: any,
+    private source = "",
   ) {}
 
   /** Position of the value at `path`, or of its key when the value is empty. */
@@ -129,6 +132,13 @@ class Locator {
       if (node?.range) return this.locate(node.range[0]);
     }
     return { line: 1, col: 1 };
+  }
+
+  /** Position of `needle` as written inside the value at `path` (e.g. one placeholder in a template), else of the value. */
+  within(path: PathSeg[], needle: string): { line: number; col: number } {
+    const node = this.doc.getIn(path, true) as Node | undefined;
+    const offset = node?.range ? this.source.slice(node.range[0], node.range[1]).indexOf(needle) : -1;
+    return offset >= 0 ? this.locate(node!.range![0] + offset) : this.value(path);
   }
 
   /** Where a path lies, in words: "'/dx' 페이지 2번째 블록(cardGrid)". */
@@ -380,7 +390,8 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
     const place = withField(at.where(path), at.field(path));
     for (const token of unknownTokens(value)) error(at.value(path), messages.unknownToken({ where: place, token, allowed: TOKEN_NAMES }));
 
-    if (typeof key === "string" && LINK_KEYS.has(key)) {
+    // A form's mail `to` is an address, not a link: formProblems checks it.
+    if (typeof key === "string" && LINK_KEYS.has(key) && path[path.length - 2] !== "mail") {
       const currentPage = path[0] === "pages" ? pages[path[1] as number]?.path : undefined;
       const problem = checkLink(fillTokens(value, tokens), currentPage, pageIds, redirects);
       if (problem) error(at.value(path), problem({ where: place, href: value }));
@@ -400,6 +411,81 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
       }
     });
   }
+
+  for (const page of pages) {
+    page.blocks.forEach((block, j) => {
+      if (block?.type === "form") problems.push(...formProblems(block, ["pages", page.index, "blocks", j], at, tokens));
+    });
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form blocks: names, options, rules and the mail templates that refer to fields by name
+// ---------------------------------------------------------------------------------------------
+
+function formProblems(form: FormBlock, blockPath: PathSeg[], at: Locator, tokens: TokenValues): Problem[] {
+  const problems: Problem[] = [];
+  const error = (pos: { line: number; col: number }, message: string) => problems.push({ severity: "error", ...pos, message });
+  const where = at.where(blockPath);
+  const listAt = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+
+  const names = new Map<string, number>();
+  listAt(form.sections).forEach((section, s) =>
+    listAt(section?.fields).forEach((field, f) => {
+      if (typeof field?.name !== "string") return;
+      const fieldPath = [...blockPath, "sections", s, "fields", f];
+      const namePos = at.value([...fieldPath, "name"]);
+      const first = names.get(field.name);
+      if (first !== undefined) error(namePos, messages.duplicateFieldName({ where, name: field.name, firstLine: first }));
+      else names.set(field.name, namePos.line);
+      if (field.name === SUBMITTED_AT) error(namePos, messages.reservedFieldName({ where, name: field.name }));
+
+      const needsOptions = field.kind === "select" || field.kind === "radio" || field.kind === "checkboxGroup";
+      if (needsOptions && field.options === undefined) error(at.key([...fieldPath, "kind"]), messages.missingOptions({ where, name: field.name, kind: field.kind }));
+      const values = new Map<string, number>();
+      listAt(field.options).forEach((option, o) => {
+        if (typeof option?.value !== "string") return;
+        const pos = at.value([...fieldPath, "options", o, "value"]);
+        const seen = values.get(option.value);
+        if (seen !== undefined) error(pos, messages.duplicateOptionValue({ where, name: field.name, value: option.value, firstLine: seen }));
+        else values.set(option.value, pos.line);
+      });
+
+      for (const [rule, kinds] of Object.entries(RULE_KINDS) as [RuleName, readonly string[]][]) {
+        if (field.rules?.[rule] && typeof field.kind === "string" && !kinds.includes(field.kind)) {
+          error(at.key([...fieldPath, "rules", rule]), messages.ruleNotForKind({ where, name: field.name, rule, kind: field.kind, kinds }));
+        }
+      }
+      const pattern = field.rules?.pattern?.value;
+      if (typeof pattern === "string") {
+        try {
+          new RegExp(pattern, "u");
+        } catch {
+          error(at.value([...fieldPath, "rules", "pattern", "value"]), messages.badPattern({ where, name: field.name, pattern }));
+        }
+      }
+    }),
+  );
+
+  const mail = form.mail;
+  if (!mail || typeof mail !== "object") return problems;
+  const mailPath = [...blockPath, "mail"];
+  if (typeof mail.to === "string" && !isEmail(fillTokens(mail.to, tokens).trim())) {
+    error(at.value([...mailPath, "to"]), messages.badMailTarget({ where, value: mail.to }));
+  }
+  const allowed = [...names.keys(), SUBMITTED_AT];
+  const checkTemplate = (path: PathSeg[], template: unknown, place: string) => {
+    if (typeof template !== "string") return;
+    for (const p of placeholders(template)) {
+      if (allowed.includes(p.name)) continue;
+      error(at.within(path, p.raw), messages.unknownTemplateField({ where, place, placeholder: p.raw, suggestion: closest(p.name, allowed), allowed }));
+    }
+  };
+  checkTemplate([...mailPath, "subject"], mail.subject, "메일 제목");
+  listAt(mail.sections).forEach((section, s) =>
+    listAt(section?.lines).forEach((line, l) => checkTemplate([...mailPath, "sections", s, "lines", l], line, `메일 본문 '${section.title}' 구역 ${l + 1}번째 줄`)),
+  );
   return problems;
 }
 

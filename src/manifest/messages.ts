@@ -112,6 +112,25 @@ export const messages = {
     `${p.where}의 ID ${josa(q(p.id), "이/가")} 같은 페이지의 ${p.firstLine}번째 줄에서 이미 쓰였습니다. 페이지 안에서 ID는 모두 달라야 합니다.`,
   unknownToken: (p: { where: string; token: string; allowed: readonly string[] }) =>
     `${p.where}의 ${josa(`{${p.token}}`, "은/는")} 모르는 치환어입니다. 쓸 수 있는 치환어: ${p.allowed.map((t) => `{${t}}`).join(", ")}.`,
+  // Form blocks: `where` names the block, `name` the field.
+  duplicateFieldName: (p: { where: string; name: string; firstLine: number }) =>
+    `${p.where}의 입력 항목 이름 ${josa(q(p.name), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다. 한 양식 안에서 항목 이름(name)은 모두 달라야 합니다.`,
+  reservedFieldName: (p: { where: string; name: string }) =>
+    `${p.where}의 입력 항목 이름 ${josa(q(p.name), "은/는")} 메일 틀에서 문의 일시를 뜻하므로 쓸 수 없습니다. 다른 이름을 쓰세요.`,
+  missingOptions: (p: { where: string; name: string; kind: string }) =>
+    `${p.where}의 ${q(p.name)} 항목(${p.kind})에 선택지가 없습니다. 'options:' 아래에 - { value: ..., label: ... } 줄을 하나 이상 넣으세요.`,
+  duplicateOptionValue: (p: { where: string; name: string; value: string; firstLine: number }) =>
+    `${p.where}의 ${q(p.name)} 항목에서 선택지 값 ${josa(q(p.value), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다. 한 항목 안에서 선택지 값(value)은 모두 달라야 합니다.`,
+  badPattern: (p: { where: string; name: string; pattern: string }) =>
+    `${p.where}의 ${q(p.name)} 항목 형식 규칙(pattern) ${josa(q(p.pattern), "은/는")} 올바른 정규식이 아닙니다. 괄호와 역슬래시(\\)를 확인하세요.`,
+  ruleNotForKind: (p: { where: string; name: string; rule: string; kind: string; kinds: readonly string[] }) =>
+    `${p.where}의 ${q(p.name)} 항목(${p.kind})에는 ${josa(q(p.rule), "을/를")} 쓸 수 없습니다. 이 규칙은 ${list(p.kinds)} 항목에만 씁니다.`,
+  badMailTarget: (p: { where: string; value: string }) =>
+    `${p.where}의 메일 받는 주소(to) ${josa(q(p.value), "은/는")} 이메일 주소가 아닙니다. {email} 또는 name@example.com처럼 쓰세요.`,
+  unknownTemplateField: (p: { where: string; place: string; placeholder: string; suggestion?: string; allowed: readonly string[] }) =>
+    `${p.where}의 ${p.place}에 쓴 ${p.placeholder}에 해당하는 입력 항목이 없습니다.` +
+    (p.suggestion ? ` {{${p.suggestion}}}의 오타인가요?` : "") +
+    ` 쓸 수 있는 이름: ${list(p.allowed)}.`,
 } as const;
 
 export type MessageCode = keyof typeof messages;

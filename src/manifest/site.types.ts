@@ -20,7 +20,8 @@ export type Block =
   | VideoBlock
   | TimelineBlock
   | PlansBlock
-  | DocumentBlock;
+  | DocumentBlock
+  | FormBlock;
 /**
  * 블록 ID: 영문 소문자, 숫자, 하이픈. #링크의 목적지가 됩니다
  */
@@ -853,4 +854,371 @@ export interface DocumentContent {
    */
   list?: Text[];
   table?: Table;
+}
+/**
+ * 문의 양식: 입력 항목과 검사 규칙, 보내기 버튼, 알림, 메일 내용
+ */
+export interface FormBlock {
+  /**
+   * 블록 종류
+   */
+  type: "form";
+  id?: BlockId;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  requiredNote?: string;
+  /**
+   * 입력 구역 (예: 기본 정보, 프로젝트 정보, 개인정보 동의)
+   *
+   * @minItems 1
+   */
+  sections: FormSection[];
+  submit: FormSubmit;
+  success: FormNotice;
+  failure: FormNotice;
+  mail: FormMail;
+  aside?: FormAside;
+}
+/**
+ * 입력 구역: 제목과 입력 항목
+ */
+export interface FormSection {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+  /**
+   * 입력 항목 (위에서 아래 순서)
+   *
+   * @minItems 1
+   */
+  fields: FormField[];
+  details?: FormDetails;
+}
+/**
+ * 입력 항목 하나
+ */
+export interface FormField {
+  /**
+   * 항목 이름: 영문으로 시작하는 영문·숫자. 메일 틀에서 {{이름}}으로 씁니다
+   */
+  name: string;
+  /**
+   * 입력 방식
+   */
+  kind: "text" | "email" | "tel" | "select" | "radio" | "checkboxGroup" | "textarea" | "consent";
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  label: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  placeholder?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  hint?: string;
+  /**
+   * 브라우저 자동 완성 종류 (예: name, organization, email, tel)
+   */
+  autocomplete?: string;
+  /**
+   * 넓은 화면에서의 너비: full(한 줄) 또는 half(반 줄)
+   */
+  width?: "full" | "half";
+  /**
+   * 여러 줄 입력(textarea)의 줄 수
+   */
+  rows?: number;
+  /**
+   * 선택지 (select, radio, checkboxGroup)
+   *
+   * @minItems 1
+   */
+  options?: FormOption[];
+  rules?: FormRules;
+}
+/**
+ * 선택지 하나
+ */
+export interface FormOption {
+  /**
+   * 선택지 값 (항목 안에서 서로 달라야 함)
+   */
+  value: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  label: string;
+}
+/**
+ * 입력 검사 규칙: 규칙마다 틀렸을 때 보일 안내(message)를 씁니다
+ */
+export interface FormRules {
+  required?: FormRuleMessage;
+  minLength?: FormRuleCount;
+  maxLength?: FormRuleCount1;
+  pattern?: FormRulePattern;
+  email?: FormRuleMessage1;
+  minItems?: FormRuleCount2;
+}
+/**
+ * 꼭 입력(선택, 동의)해야 함
+ */
+export interface FormRuleMessage {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  message: string;
+}
+/**
+ * 최소 글자 수 (앞뒤 공백 제외, 비어 있어도 틀림)
+ */
+export interface FormRuleCount {
+  /**
+   * 기준 수
+   */
+  value: number;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  message: string;
+}
+/**
+ * 최대 글자 수
+ */
+export interface FormRuleCount1 {
+  /**
+   * 기준 수
+   */
+  value: number;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  message: string;
+}
+/**
+ * 입력 형식 (정규식, 비어 있으면 검사하지 않음)
+ */
+export interface FormRulePattern {
+  /**
+   * 정규식 (예: ^[0-9+\-() ]*$)
+   */
+  value: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  message: string;
+}
+/**
+ * 이메일 주소 형식 (비어 있으면 검사하지 않음)
+ */
+export interface FormRuleMessage1 {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  message: string;
+}
+/**
+ * 최소 선택 개수 (checkboxGroup)
+ */
+export interface FormRuleCount2 {
+  /**
+   * 기준 수
+   */
+  value: number;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  message: string;
+}
+/**
+ * 펼쳐 보는 자세한 안내 (예: 개인정보 수집·이용 내용)
+ */
+export interface FormDetails {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  label: string;
+  /**
+   * 안내 항목 (항목 이름과 내용)
+   *
+   * @minItems 1
+   */
+  items: FormDetailsItem[];
+  link?: LinkItem;
+}
+export interface FormDetailsItem {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  term: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc: string;
+}
+/**
+ * 보내기 버튼 글자
+ */
+export interface FormSubmit {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  label: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  sending: string;
+}
+/**
+ * 알림 (success: 메일 앱을 연 뒤, failure: 보내기에 실패했을 때. 잠시 보였다가 사라짐)
+ */
+export interface FormNotice {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+}
+/**
+ * 방문자의 메일 앱에 미리 채울 메일. 틀 안에서 {{항목 이름}}은 입력값, {{항목 이름|빈 값일 때 글}}은 비었을 때의 글, {{submittedAt}}은 문의 일시가 됩니다
+ */
+export interface FormMail {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  to: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  subject: string;
+  /**
+   * 메일 본문 구역: [제목] 줄 아래에 줄들이 이어지고, 구역 사이는 빈 줄
+   *
+   * @minItems 1
+   */
+  sections: FormMailSection[];
+  /**
+   * 여러 선택값 사이에 넣을 글자
+   */
+  join?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  yes: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  no: string;
+  tooLong: FormTooLong;
+}
+export interface FormMailSection {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 본문 줄 틀 (예: 이름: {{name}})
+   *
+   * @minItems 1
+   */
+  lines: Text[];
+}
+/**
+ * 내용이 길어 메일 앱 주소(약 2,000자)에 다 담기지 않을 때의 안내와 버튼
+ */
+export interface FormTooLong {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  copy: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  copied: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  copyFailed: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  openMail: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  pasteHint: string;
+}
+/**
+ * 양식 옆 직접 연락 안내 (전화, 이메일, 응답 시간)
+ */
+export interface FormAside {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+  /**
+   * 연락처 (tel:, mailto: 링크)
+   *
+   * @minItems 1
+   */
+  contacts: FormContact[];
+  /**
+   * 응답 시간, 상담 시간 같은 안내
+   */
+  notes?: FormAsideNote[];
+}
+export interface FormContact {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  label: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  value: string;
+  /**
+   * 링크 (예: tel:{phone}, mailto:{email})
+   */
+  href: string;
+}
+export interface FormAsideNote {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  label: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  value: string;
 }

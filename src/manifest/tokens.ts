@@ -5,7 +5,8 @@ export const TOKEN_NAMES = ["years", "year", "company", "email", "phone", "fax",
 export type TokenName = (typeof TOKEN_NAMES)[number];
 export type TokenValues = Record<TokenName, string>;
 
-const TOKEN = /\{([a-zA-Z]+)\}/g;
+// Single braces only: `{{name}}` is a form-mail placeholder (src/form/template.ts), not a token.
+const TOKEN = /(?<!\{)\{([a-zA-Z]+)\}(?!\})/g;
 
 /** The token values for a site in a given calendar year (`year` is the visitor's, not the build's). */
 export function tokenValues(site: SiteInfo, year: number): TokenValues {

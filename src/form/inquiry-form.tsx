@@ -1,0 +1,263 @@
+/**
+ * The inquiry form declared in site.yaml. Loaded on demand (src/blocks/form.tsx), so
+ * react-hook-form reaches only pages that have a form.
+ */
+import { css } from "@emotion/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm, type FieldValues } from "react-hook-form";
+import { useNotify } from "../layout/notices";
+import type { FormBlock } from "../manifest/site.types";
+import { useText } from "../site-context";
+import { color, mq, radius, shadow } from "../theme";
+import { button } from "../ui/button";
+import { container } from "../ui/section";
+import { ContactAside } from "./contact-aside";
+import { Details } from "./details";
+import { Field } from "./fields";
+import { buildMail, mailtoUrl, type MailDraft } from "./mailto";
+import { emptyValue } from "./rules";
+import { TooLong } from "./too-long";
+
+/** idle → submitting (button disabled, sending label) → done (mail client opened, form reset). */
+export type FormStatus = "idle" | "submitting" | "done";
+
+/** Keys whose strings are names or patterns, not text for people: never filled with `{tokens}`. */
+const RAW_KEYS = new Set(["type", "id", "name", "kind", "value", "width", "autocomplete"]);
+
+/** The form, its sections and fields, the notices, and the direct-contact panel beside it. */
+export function InquiryForm({ block: raw }: { block: FormBlock }) {
+  const t = useText();
+  const block = useMemo(() => fillTexts(raw, t), [raw, t]);
+  const fields = useMemo(() => block.sections.flatMap((s) => s.fields), [block]);
+  const defaultValues = useMemo(() => Object.fromEntries(fields.map((f) => [f.name, emptyValue(f)])), [fields]);
+  const idPrefix = block.id ?? "form";
+
+  // Validated when a field loses focus; once touched, again on each change so a fixed entry clears
+  // its message at once. Submitting validates everything and focuses the first invalid field.
+  const { register, handleSubmit, reset, formState } = useForm<FieldValues>({
+    mode: "onTouched",
+    reValidateMode: "onChange",
+    defaultValues,
+    shouldFocusError: true,
+  });
+  const notify = useNotify();
+  const [status, setStatus] = useState<FormStatus>("idle");
+  const [draft, setDraft] = useState<MailDraft>();
+  const [ready, setReady] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const tooLongBox = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<"submit" | "tooLong" | null>(null);
+
+  // Marks the form as hydrated: its handlers now run (tests wait for this before typing).
+  useEffect(() => setReady(true), []);
+
+  // The disabled button loses focus while sending; give focus back (or to the notice about length).
+  useEffect(() => {
+    if (status === "submitting" || !focusNext.current) return;
+    const target = focusNext.current === "tooLong" ? tooLongBox.current : submitButton.current;
+    focusNext.current = null;
+    if (target && (document.activeElement === document.body || document.activeElement === null || target === tooLongBox.current)) target.focus();
+  }, [status, draft]);
+
+  const send = async (values: FieldValues) => {
+    setStatus("submitting");
+    setDraft(undefined);
+    try {
+      await nextPaint();
+      const mail = buildMail({ mail: block.mail, fields, values, submittedAt: new Date().toLocaleString("ko-KR") });
+      if (mail.tooLong) {
+        focusNext.current = "tooLong";
+        setDraft(mail);
+        setStatus("idle");
+        return;
+      }
+      openMailClient(mail.url);
+      reset(defaultValues);
+      focusNext.current = "submit";
+      setStatus("done");
+      notify({ title: block.success.title, description: block.success.desc });
+    } catch (error) {
+      console.warn("문의 메일을 열지 못했습니다.", error);
+      focusNext.current = "submit";
+      setStatus("idle");
+      notify({ title: block.failure.title, description: block.failure.desc, variant: "destructive" });
+    }
+  };
+
+  const headingLevel = block.title ? 3 : 2;
+  const SectionHeading = `h${headingLevel}` as const;
+  const submitting = status === "submitting";
+
+  return (
+    <section id={block.id} css={outerCss} aria-labelledby={block.title ? `${idPrefix}-title` : undefined}>
+      <div css={[container, layoutCss(Boolean(block.aside))]}>
+        <div css={cardCss}>
+          {block.title && (
+            <h2 id={`${idPrefix}-title`} className="form-title">
+              {block.title}
+            </h2>
+          )}
+          {block.intro && <p className="intro">{block.intro}</p>}
+          {block.requiredNote && (
+            <p className="required-note">
+              <span aria-hidden="true">* </span>
+              {block.requiredNote}
+            </p>
+          )}
+          <form
+            noValidate
+            // Without JavaScript (or before it has loaded) the browser can still open the mail client.
+            action={mailtoUrl(block.mail.to, {})}
+            method="post"
+            encType="text/plain"
+            data-state={status}
+            data-ready={ready || undefined}
+            aria-busy={submitting || undefined}
+            onSubmit={(event) => {
+              if (submitting) event.preventDefault();
+              else void handleSubmit(send)(event);
+            }}
+          >
+            {block.sections.map((section, i) => {
+              const sectionId = `${idPrefix}-section-${i + 1}`;
+              return (
+                <section key={sectionId} css={sectionCss} aria-labelledby={`${sectionId}-title`}>
+                  <SectionHeading id={`${sectionId}-title`}>
+                    <span className="num" aria-hidden="true">
+                      {String(i + 1).padStart(2, "0")}
+                    </span>
+                    {section.title}
+                  </SectionHeading>
+                  {section.desc && <p className="section-desc">{section.desc}</p>}
+                  {section.details && <Details details={section.details} id={`${sectionId}-details`} />}
+                  <div css={gridCss}>
+                    {section.fields.map((field) => (
+                      <Field
+                        key={field.name}
+                        field={field}
+                        idPrefix={idPrefix}
+                        register={register}
+                        error={formState.errors[field.name]?.message as string | undefined}
+                      />
+                    ))}
+                  </div>
+                </section>
+              );
+            })}
+            <div css={submitRowCss}>
+              <button ref={submitButton} type="submit" css={[button.primary, submitCss]} disabled={submitting}>
+                {submitting ? block.submit.sending : block.submit.label}
+              </button>
+            </div>
+            {draft && (
+              <TooLong
+                ref={tooLongBox}
+                id={`${idPrefix}-too-long`}
+                texts={block.mail.tooLong}
+                draft={draft}
+                shortUrl={mailtoUrl(block.mail.to, { subject: draft.subject, body: block.mail.tooLong.pasteHint })}
+              />
+            )}
+          </form>
+        </div>
+        {block.aside && <ContactAside aside={block.aside} id={`${idPrefix}-contact`} />}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Hands a mailto URL to the browser through a link click, the way a visitor's own click would;
+ * unlike assigning `location`, that leaves the page as it is when no mail client answers.
+ */
+function openMailClient(url: string): void {
+  const link = document.createElement("a");
+  link.href = url;
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+  }
+}
+
+/** Resolves once the sending state has been painted (or after 100 ms when frames are paused). */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
+/** A copy of `value` with `{tokens}` filled in every string meant for people. */
+function fillTexts<T>(value: T, fill: (text: string) => string, key?: string): T {
+  if (typeof value === "string") return (key !== undefined && RAW_KEYS.has(key) ? value : fill(value)) as T;
+  if (Array.isArray(value)) return value.map((v) => fillTexts(v, fill)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillTexts(v, fill, k)])) as T;
+  }
+  return value;
+}
+
+const outerCss = css`
+  padding: 48px 0 72px;
+  background: ${color.soft};
+  ${mq.md} { padding: 64px 0 96px; }
+`;
+const layoutCss = (withAside: boolean) => css`
+  display: grid;
+  gap: 24px;
+  align-items: start;
+  ${mq.lg} { ${withAside ? "grid-template-columns: minmax(0, 1fr) 340px; gap: 32px;" : "max-width: 880px;"} }
+`;
+const cardCss = css`
+  padding: 28px 20px;
+  border: 1px solid ${color.line};
+  border-radius: ${radius.lg}px;
+  background: #fff;
+  box-shadow: ${shadow.card};
+  ${mq.md} { padding: 40px; }
+  .form-title { margin: 0; font-size: 1.5rem; line-height: 1.4; color: ${color.ink}; }
+  .intro { margin: 8px 0 0; color: ${color.muted}; }
+  .required-note { margin: 0 0 8px; font-size: 0.875rem; color: ${color.muted}; span { color: ${color.danger}; } }
+  form { margin: 0; }
+`;
+const sectionCss = css`
+  padding: 28px 0;
+  border-bottom: 1px solid ${color.line};
+  &:first-of-type { padding-top: 12px; }
+  h2, h3 {
+    display: flex;
+    align-items: baseline;
+    gap: 10px;
+    margin: 0 0 20px;
+    font-size: 1.1875rem;
+    line-height: 1.4;
+    color: ${color.ink};
+  }
+  .num { font-size: 0.875rem; font-weight: 700; letter-spacing: 0.04em; color: ${color.primary}; }
+  .section-desc { margin: -12px 0 16px; font-size: 0.9375rem; color: ${color.muted}; }
+`;
+const gridCss = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 22px;
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 22px 20px;
+    > [data-width="full"] { grid-column: 1 / -1; }
+  }
+`;
+const submitRowCss = css`
+  display: flex;
+  justify-content: flex-end;
+  padding-top: 28px;
+`;
+const submitCss = css`
+  width: 100%;
+  min-height: 52px;
+  font-size: 1.0625rem;
+  ${mq.md} { width: auto; min-width: 220px; }
+  &:disabled { background: ${color.muted}; cursor: progress; }
+`;
