@@ -16,7 +16,8 @@ export const color = {
 } as const;
 
 export const font = {
-  sans: '"Pretendard", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Noto Sans CJK KR", system-ui, sans-serif',
+  /** A locally installed Pretendard, else the self-hosted subset (layout/fonts.ts) and its size-matched stand-in. */
+  sans: '"Pretendard", "Site Sans", "Site Sans Fallback", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Noto Sans CJK KR", system-ui, sans-serif',
 } as const;
 
 export const breakpoint = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;

@@ -2,6 +2,7 @@ import { css, Global } from "@emotion/react";
 import { Suspense, useRef, type ReactNode } from "react";
 import { color, font, mq } from "../theme";
 import { FloatingContact, BAR_HEIGHT } from "./floating-contact";
+import { fontFaces } from "./fonts";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { useNavigationBehaviour } from "./navigation";
@@ -13,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useNavigationBehaviour(main);
   return (
     <NoticeProvider>
-      <Global styles={globalCss} />
+      <Global styles={[fontFaces, globalCss]} />
       <a href="#main" css={skipCss}>
         본문 바로가기
       </a>

@@ -1,0 +1,105 @@
+/**
+ * `npm run fonts`: cuts the Korean web font down to the characters the site shows and writes
+ * public/fonts/site-sans-400.woff2 and site-sans-700.woff2 (committed, generated).
+ *
+ * Source: Pretendard (npm `pretendard`, SIL OFL 1.1), TrueType build, which gives smaller WOFF2
+ * than the CFF one. A subset is a Modified Version under the OFL and "Pretendard" is a Reserved
+ * Font Name, so the subset is served under its own family name, "Site Sans".
+ *
+ * Characters: printable ASCII, common Korean punctuation and symbols, every character of every
+ * text in site.yaml, and the interface strings written in src/ (skip link, default labels).
+ * Run it again after content gains characters; tests/unit/fonts.test.ts fails until then.
+ */
+import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import subsetFont from "subset-font";
+import { readSite } from "../src/manifest/read";
+
+const root = new URL("..", import.meta.url).pathname;
+export const FONT_DIR = join(root, "public/fonts");
+const SOURCE_DIR = join(root, "node_modules/pretendard/dist/public/static/alternative");
+
+/** CSS weight → the Pretendard file it is cut from. 800 text uses the 700 file (see layout/fonts.ts). */
+export const WEIGHTS = { 400: "Regular", 700: "Bold" } as const;
+export type FontWeight = keyof typeof WEIGHTS;
+
+/** The public file name of one weight. */
+export function fontFileName(weight: FontWeight): string {
+  return `site-sans-${weight}.woff2`;
+}
+
+/** The Pretendard file one weight is cut from. */
+export function sourceFile(weight: FontWeight): string {
+  return join(SOURCE_DIR, `Pretendard-${WEIGHTS[weight]}.ttf`);
+}
+
+/** Always included, used or not, so small copy edits rarely need a new font. */
+export const EXTRA_CHARACTERS =
+  "\u00a0·‧ㆍ…‥“”‘’「」『』《》〈〉【】〔〕、。–—―~∼※×÷±°℃%‰₩→←↑↓↔⇒•●○◆◇■□▲△▶▷★☆✓©®™¹²³½";
+
+/**
+ * Layout features kept in the subset; the rest (stylistic sets, tabular figures, fractions…) are
+ * not used by the site and cost about a sixth of the file.
+ */
+const FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk"];
+
+/** Every text value in a parsed manifest, depth first. */
+function texts(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string" || typeof value === "number") out.push(String(value));
+  else if (Array.isArray(value)) for (const item of value) texts(item, out);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) texts(item, out);
+  return out;
+}
+
+/** Non-ASCII characters written in the browser code under src/ (build-time src/manifest/ excluded). */
+async function interfaceText(dir = join(root, "src")): Promise<string> {
+  let text = "";
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (path !== join(root, "src/manifest")) text += await interfaceText(path);
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      text += (await readFile(path, "utf8")).replace(/[\x00-\x7f]/g, "");
+    }
+  }
+  return text;
+}
+
+/** The site's text as read from site.yaml (the manifest must load without errors). */
+export function manifestText(projectRoot = root): string {
+  const { site, report } = readSite(projectRoot);
+  if (!site) throw new Error(`site.yaml has problems; fix them first:\n${report}`);
+  return texts(site).join("\n");
+}
+
+/** The sorted, distinct, printable characters a font for this site must hold. */
+export async function siteCharacters(projectRoot = root): Promise<string> {
+  const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join("");
+  const all = ascii + EXTRA_CHARACTERS + manifestText(projectRoot) + (await interfaceText(join(projectRoot, "src")));
+  const printable = [...new Set(all)].filter((c) => c.codePointAt(0)! >= 0x20 && !/[\u007f-\u009f\u200b-\u200f\ufeff]/.test(c));
+  return printable.sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join("");
+}
+
+/** Writes both weights; returns each file's size in bytes. */
+export async function makeFonts(): Promise<Record<FontWeight, number>> {
+  const characters = await siteCharacters();
+  await mkdir(FONT_DIR, { recursive: true });
+  const sizes = {} as Record<FontWeight, number>;
+  for (const weight of Object.keys(WEIGHTS).map(Number) as FontWeight[]) {
+    const subset = await subsetFont(await readFile(sourceFile(weight)), characters, { targetFormat: "woff2", keepFeatures: FEATURES });
+    await writeFile(join(FONT_DIR, fontFileName(weight)), subset);
+    sizes[weight] = subset.length;
+  }
+  // The OFL asks for its text to travel with the font.
+  await copyFile(join(root, "node_modules/pretendard/dist/LICENSE.txt"), join(FONT_DIR, "OFL.txt"));
+  return sizes;
+}
+
+const isMain = process.argv[1] === new URL(import.meta.url).pathname;
+if (isMain) {
+  const { version } = JSON.parse(await readFile(join(root, "node_modules/pretendard/package.json"), "utf8")) as { version: string };
+  const sizes = await makeFonts();
+  const total = Object.values(sizes).reduce((a, b) => a + b, 0);
+  for (const [weight, bytes] of Object.entries(sizes)) console.log(`public/fonts/${fontFileName(Number(weight) as FontWeight)}: ${bytes} B`);
+  console.log(`Pretendard ${version}, ${(await siteCharacters()).length}자, 합계 ${total} B`);
+}

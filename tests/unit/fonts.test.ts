@@ -1,0 +1,45 @@
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { fontCharacters, isWoff2 } from "../../scripts/font-cmap";
+import { FONT_DIR, fontFileName, siteCharacters, sourceFile, WEIGHTS, type FontWeight } from "../../scripts/make-fonts";
+
+const weights = Object.keys(WEIGHTS).map(Number) as FontWeight[];
+/** Both weights together stay under this many bytes (the whole site's Korean text fits in ~100 kB). */
+const TOTAL_BUDGET = 300_000;
+const root = new URL("../..", import.meta.url).pathname;
+
+describe("self-hosted Korean font", () => {
+  it.each(weights)("weight %i is a WOFF2 file", (weight) => {
+    const bytes = readFileSync(join(FONT_DIR, fontFileName(weight)));
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("wOF2");
+    expect(isWoff2(bytes)).toBe(true);
+  });
+
+  it("stays within its size budget", () => {
+    const total = weights.reduce((sum, w) => sum + statSync(join(FONT_DIR, fontFileName(w))).size, 0);
+    expect(total).toBeLessThan(TOTAL_BUDGET);
+  });
+
+  it.each(weights)("weight %i draws every character the site shows (else run `npm run fonts`)", async (weight) => {
+    const needed = await siteCharacters();
+    const inSubset = fontCharacters(readFileSync(join(FONT_DIR, fontFileName(weight))));
+    const inSource = fontCharacters(readFileSync(sourceFile(weight)));
+    // A character Pretendard itself lacks falls back to the system font; anything else must be there.
+    const missing = [...needed].filter((c) => inSource.has(c.codePointAt(0)!) && !inSubset.has(c.codePointAt(0)!));
+    expect(missing.join(""), "site.yaml uses characters the font lacks: run `npm run fonts`").toBe("");
+  });
+
+  it("covers Hangul from site.yaml, not just ASCII", async () => {
+    const inSubset = fontCharacters(readFileSync(join(FONT_DIR, fontFileName(400))));
+    for (const c of "기술로비즈니스를혁신합니다") expect(inSubset.has(c.codePointAt(0)!)).toBe(true);
+    // A syllable no page uses is left out, which is what keeps the file small.
+    expect(inSubset.has("뷁".codePointAt(0)!)).toBe(false);
+  });
+
+  it("ships the OFL text beside the fonts and preloads the regular weight", () => {
+    expect(readFileSync(join(FONT_DIR, "OFL.txt"), "utf8")).toContain("SIL OPEN FONT LICENSE");
+    const html = readFileSync(join(root, "index.html"), "utf8");
+    expect(html).toMatch(new RegExp(`<link rel="preload" href="/fonts/${fontFileName(400)}" as="font" type="font/woff2" crossorigin`));
+  });
+});
