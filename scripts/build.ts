@@ -15,13 +15,16 @@ import { escapeAttr, headTags } from "../src/layout/head";
 import type { Rendered } from "../src/entry-server";
 
 const root = new URL("..", import.meta.url).pathname;
-const out = join(root, "dist");
-const next = join(root, ".dist-next");
-const ssr = join(root, ".dist-ssr");
+/** Another manifest to build instead of site.yaml (benchmarks and tests); vite.config.ts reads it too. */
+const manifestFile = process.env.SITE_MANIFEST ?? "site.yaml";
+/** Where the site goes; BUILD_OUT_DIR lets benchmarks build elsewhere without touching dist/. */
+const out = process.env.BUILD_OUT_DIR ? join(root, process.env.BUILD_OUT_DIR) : join(root, "dist");
+const next = `${out}.next`;
+const ssr = `${out}.ssr`;
 
 /** Runs the whole build; returns the number of pages written. */
 export async function buildSite(): Promise<number> {
-  const { site, report } = readSite(root);
+  const { site, report } = readSite(root, manifestFile);
   if (!site) throw new BuildError(report);
   if (report) console.warn(report);
 
@@ -41,7 +44,7 @@ export async function buildSite(): Promise<number> {
     await writeFile(join(next, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.site.baseUrl}/sitemap.xml\n`);
 
     // Swap in the finished site: only now is the old dist/ replaced.
-    const old = join(root, ".dist-old");
+    const old = `${out}.old`;
     await rm(old, { recursive: true, force: true });
     if (existsSync(out)) await rename(out, old);
     await rename(next, out);

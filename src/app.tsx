@@ -1,19 +1,27 @@
-import { use, useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Redirect, Route, Router, Switch } from "wouter";
 import { useBrowserLocation } from "wouter/use-browser-location";
 import { Blocks } from "./blocks/blocks";
 import { applyHead, pageMeta } from "./layout/head";
 import { Layout } from "./layout/layout";
 import { tokenValues } from "./manifest/tokens";
-import { loadedPage, loadPage, pathOf } from "./pages";
+import { isPage, loadedPage, loadPage, pathOf } from "./pages";
 import { useShell, useYear } from "./site-context";
 
 /**
- * Browser location whose navigate first loads the next page's chunk, so the current page stays on
- * screen until the next one can render in full (no blank frame between pages).
+ * Browser location that shows a page only once its chunk has loaded. Links load the next page
+ * before they navigate; Back/Forward to a page not yet loaded keep the current one on screen
+ * until it arrives. So no render ever waits on data: no blank frame, no Suspense fallback, and
+ * no update can reach a part of the tree that is still hydrating.
  */
 function useLoadingLocation(options?: { ssrPath?: string }) {
-  const [location, navigate] = useBrowserLocation(options);
+  const [path, navigate] = useBrowserLocation(options);
+  const ready = !isPage(path) || loadedPage(path) !== undefined;
+  const [shown, setShown] = useState(path);
+  if (ready && shown !== path) setShown(path);
+  useEffect(() => {
+    if (!ready) void loadPage(path).then(() => setShown(path));
+  }, [path, ready]);
   const go = useMemo(
     () =>
       (to: string | URL, opts?: { replace?: boolean; state?: unknown }) => {
@@ -21,7 +29,7 @@ function useLoadingLocation(options?: { ssrPath?: string }) {
       },
     [navigate],
   );
-  return [location, go] as [string, typeof go];
+  return [ready ? path : shown, go] as [string, typeof go];
 }
 
 /** The whole site: manifest routes, the redirects, and every other path sent to `/`. */
@@ -51,8 +59,8 @@ export function App({ ssrPath }: { ssrPath?: string }) {
 }
 
 function PageView({ path }: { path: string }) {
-  // Normally loaded before navigation; on Back/Forward to an unvisited page it suspends briefly.
-  const page = loadedPage(path) ?? use(loadPage(path));
+  // The location hook only shows a path whose page has loaded.
+  const page = loadedPage(path);
   const { site } = useShell();
   const year = useYear();
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { css, Global } from "@emotion/react";
-import { Suspense, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { color, font, mq } from "../theme";
 import { FloatingContact, BAR_HEIGHT } from "./floating-contact";
 import { fontFaces } from "./fonts";
@@ -12,6 +12,10 @@ import { NoticeProvider } from "./notices";
 export function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useNavigationBehaviour(main);
+  useEffect(() => {
+    // Marks the page interactive: tests and benchmarks wait for it instead of guessing.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <NoticeProvider>
       <Global styles={[fontFaces, globalCss]} />
@@ -20,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" ref={main} tabIndex={-1} css={mainCss}>
-        <Suspense fallback={null}>{children}</Suspense>
+        {children}
       </main>
       <Footer />
       <FloatingContact />

@@ -4,12 +4,15 @@ import { test as base, expect, type Page } from "@playwright/test";
  * `test` with a page that records console errors, page errors and React hydration warnings;
  * each test fails if any appeared (assert with `expectNoConsoleErrors`, called automatically).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedErrors: RegExp[] }>({
+  /** Console errors a test expects (e.g. the 404 status of a missing page); none by default. */
+  allowedErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedErrors }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       const text = message.text();
+      if (allowedErrors.some((allowed) => allowed.test(text))) return;
       if (message.type() === "error" || /hydrat/i.test(text)) errors.push(`${message.type()}: ${text}`);
     });
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));

@@ -14,9 +14,9 @@ function load(file: string, id: string): { code?: string; error?: string } {
       throw Object.assign(new Error(message), { fromPlugin: true });
     },
   };
-  const resolved = (plugin.resolveId as (id: string) => string)(id);
+  const resolved = (plugin.resolveId as unknown as (id: string) => string)(id);
   try {
-    return { code: (plugin.load as (this: typeof context, id: string) => string).call(context, resolved) };
+    return { code: (plugin.load as unknown as (this: typeof context, id: string) => string).call(context, resolved) };
   } catch (error) {
     return { error: (error as Error).message };
   }
