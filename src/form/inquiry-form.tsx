@@ -22,7 +22,7 @@ import { TooLong } from "./too-long";
 export type FormStatus = "idle" | "submitting" | "done";
 
 /** Keys whose strings are names or patterns, not text for people: never filled with `{tokens}`. */
-const RAW_KEYS = new Set(["type", "id", "name", "kind", "value", "width", "autocomplete"]);
+const RAW_KEYS = new Set(["type", "id", "name", "kind", "width", "autocomplete"]);
 
 /** The form, its sections and fields, the notices, and the direct-contact panel beside it. */
 export function InquiryForm({ block: raw }: { block: FormBlock }) {
@@ -64,7 +64,13 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
     setDraft(undefined);
     try {
       await nextPaint();
-      const mail = buildMail({ mail: block.mail, fields, values, submittedAt: new Date().toLocaleString("ko-KR") });
+      const mail = buildMail({
+        mail: block.mail,
+        fields,
+        values,
+        submittedAt: new Date().toLocaleString("ko-KR"),
+        maxLength: block.mail.maxLength,
+      });
       if (mail.tooLong) {
         focusNext.current = "tooLong";
         setDraft(mail);

@@ -7,9 +7,10 @@ import { listOf, textOf } from "./rules";
 import { fillTemplate, SUBMITTED_AT } from "./template";
 
 /**
- * The longest mailto URL we hand to a mail client, in characters after percent-encoding. Outlook
- * and the Windows shell cut or refuse longer ones (about 2,000), and a Hangul syllable takes nine
- * characters once encoded (%EC%95%88), so a few hundred Korean characters already reach it.
+ * The longest mailto URL handed to a mail client unless site.yaml sets `mail.maxLength`, in
+ * characters after percent-encoding. Outlook and the Windows shell cut or refuse longer ones
+ * (about 2,000), and a Hangul syllable takes nine characters once encoded (%EC%95%88): with the
+ * /contact template, a message of about 55 Korean characters already reaches it.
  */
 export const MAILTO_MAX_LENGTH = 2000;
 

@@ -474,7 +474,7 @@ function formProblems(form: FormBlock, blockPath: PathSeg[], at: Locator, tokens
   if (typeof mail.to === "string" && !isEmail(fillTokens(mail.to, tokens).trim())) {
     error(at.value([...mailPath, "to"]), messages.badMailTarget({ where, value: mail.to }));
   }
-  const allowed = [...names.keys(), SUBMITTED_AT];
+  const allowed = [...new Set([...names.keys(), SUBMITTED_AT])];
   const checkTemplate = (path: PathSeg[], template: unknown, place: string) => {
     if (typeof template !== "string") return;
     for (const p of placeholders(template)) {

@@ -1117,6 +1117,10 @@ export interface FormMail {
    */
   sections: FormMailSection[];
   /**
+   * 메일 앱에 넘길 주소의 최대 길이 (인코딩한 뒤의 글자 수, 한글 한 글자는 9자). 넘으면 복사 안내를 보임
+   */
+  maxLength?: number;
+  /**
    * 여러 선택값 사이에 넣을 글자
    */
   join?: string;
