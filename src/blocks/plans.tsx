@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { Plan, PlansBlock } from "../manifest/site.types";
+import type { LinkItem, Plan, PlansBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { color, mq, radius, shadow } from "../theme";
 import { button } from "../ui/button";
@@ -49,13 +49,20 @@ function PlanCard({ plan, badge, headed }: { plan: Plan; badge: string; headed: 
           </li>
         ))}
       </ul>
-      {plan.action && (
-        <SmartLink href={plan.action.href} css={[actionCss, plan.highlight ? button.primary : button.secondary]}>
-          {t(plan.action.label)}
-          <span css={srOnly}>{` : ${name}`}</span>
-        </SmartLink>
-      )}
+      {plan.action && <PlanAction action={plan.action} plan={name} primary={Boolean(plan.highlight)} />}
     </li>
+  );
+}
+
+/** A plan's button. Several plans often share one label ("견적 요청"), so the plan's name is added for screen readers unless the label already says it. */
+function PlanAction({ action, plan, primary }: { action: LinkItem; plan: string; primary: boolean }) {
+  const t = useText();
+  const label = t(action.label);
+  return (
+    <SmartLink href={action.href} css={[actionCss, primary ? button.primary : button.secondary]}>
+      {label}
+      {!label.includes(plan) && <span css={srOnly}>{` : ${plan}`}</span>}
+    </SmartLink>
   );
 }
 

@@ -46,4 +46,9 @@ describe("Plans", () => {
     expect(entry).not.toContain("<a ");
     expect(mid).toMatch(/<a [^>]*href="\/contact"[^>]*>견적 문의<span[^>]*> : 미드레인지<\/span><\/a>/);
   });
+
+  it("does not repeat the plan's name when the label already holds it", () => {
+    const html = renderHtml(<Plans block={{ type: "plans", plans: [{ name: "엔트리", features: ["기본"], action: { label: "엔트리 상담", href: "/contact" } }] }} />);
+    expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>엔트리 상담<\/a>/);
+  });
 });
