@@ -19,7 +19,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: launchOptions() } }],
   webServer: {
     command: `npx tsx scripts/serve.ts`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), DIST_DIR: process.env.DIST_DIR ?? "dist" },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

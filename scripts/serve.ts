@@ -29,7 +29,8 @@ export function serveDist(dir: string, port = 0): Promise<Server> {
 const isMain = process.argv[1] === new URL(import.meta.url).pathname;
 if (isMain) {
   const port = Number(process.env.PORT ?? 4173);
-  const server = await serveDist(new URL("../dist", import.meta.url).pathname, port);
+  // DIST_DIR serves another build (e.g. BUILD_OUT_DIR of scripts/build.ts); dist/ by default.
+  const server = await serveDist(new URL(`../${process.env.DIST_DIR ?? "dist"}`, import.meta.url).pathname, port);
   const address = server.address();
   console.log(`dist/ 미리보기: http://127.0.0.1:${typeof address === "object" && address ? address.port : port}/`);
 }

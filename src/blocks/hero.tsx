@@ -124,9 +124,10 @@ const scrollCss = css`
 `;
 const drift = keyframes`
   0% { transform: translate3d(0, 0, 0) scale(1); }
-  50% { transform: translate3d(6%, -4%, 0) scale(1.08); }
+  50% { transform: translate3d(4%, -3%, 0) scale(1.06); }
   100% { transform: translate3d(0, 0, 0) scale(1); }
 `;
+/* Soft glows drawn with radial gradients (cheap to paint) and moved by transform only. */
 const glowCss = css`
   position: absolute;
   inset: 0;
@@ -134,11 +135,10 @@ const glowCss = css`
   span {
     position: absolute;
     border-radius: 50%;
-    filter: blur(60px);
-    opacity: 0.55;
     animation: ${drift} 16s ease-in-out infinite;
+    will-change: transform;
   }
-  span:nth-of-type(1) { width: 46vw; height: 46vw; max-width: 620px; max-height: 620px; right: -10%; top: -20%; background: #1f6feb; }
-  span:nth-of-type(2) { width: 34vw; height: 34vw; max-width: 460px; max-height: 460px; right: 18%; bottom: -25%; background: #00a3c4; animation-delay: -5s; }
-  span:nth-of-type(3) { width: 28vw; height: 28vw; max-width: 380px; max-height: 380px; left: -8%; bottom: -10%; background: #3b4fd8; animation-delay: -10s; opacity: 0.35; }
+  span:nth-of-type(1) { width: 70vw; height: 70vw; max-width: 900px; max-height: 900px; right: -20%; top: -35%; background: radial-gradient(closest-side, rgba(31, 111, 235, 0.55), transparent); }
+  span:nth-of-type(2) { width: 55vw; height: 55vw; max-width: 700px; max-height: 700px; right: 10%; bottom: -45%; background: radial-gradient(closest-side, rgba(0, 163, 196, 0.4), transparent); animation-delay: -5s; }
+  span:nth-of-type(3) { width: 45vw; height: 45vw; max-width: 600px; max-height: 600px; left: -15%; bottom: -25%; background: radial-gradient(closest-side, rgba(59, 79, 216, 0.35), transparent); animation-delay: -10s; }
 `;
