@@ -31,17 +31,15 @@ export function Field({ field, idPrefix, register, error }: FieldProps) {
   const invalid = error ? true : undefined;
   const mark = required ? <span className="req" aria-hidden="true">*</span> : null;
 
-  const after = (
-    <>
-      {field.hint && (
-        <p id={hintId} className="hint">
-          {field.hint}
-        </p>
-      )}
-      <p id={errorId} className="error" role="alert">
-        {error}
-      </p>
-    </>
+  const hint = field.hint && (
+    <p id={hintId} className="hint">
+      {field.hint}
+    </p>
+  );
+  const message = (
+    <p id={errorId} className="error" role="alert">
+      {error}
+    </p>
   );
 
   if (field.kind === "radio" || field.kind === "checkboxGroup") {
@@ -66,6 +64,7 @@ export function Field({ field, idPrefix, register, error }: FieldProps) {
           {field.label}
           {mark}
         </legend>
+        {hint}
         <div className="choices">
           {options.map((option) => (
             <label key={option.value} className="choice">
@@ -80,7 +79,7 @@ export function Field({ field, idPrefix, register, error }: FieldProps) {
             </label>
           ))}
         </div>
-        {after}
+        {message}
       </fieldset>
     );
   }
@@ -95,7 +94,8 @@ export function Field({ field, idPrefix, register, error }: FieldProps) {
             {mark}
           </label>
         </div>
-        {after}
+        {hint}
+        {message}
       </div>
     );
   }
@@ -128,7 +128,8 @@ export function Field({ field, idPrefix, register, error }: FieldProps) {
       ) : (
         <input {...common} type={field.kind} placeholder={field.placeholder} inputMode={field.kind === "tel" ? "tel" : undefined} />
       )}
-      {after}
+      {hint}
+      {message}
     </div>
   );
 }
@@ -182,6 +183,7 @@ const fieldCss = css`
     cursor: pointer;
   }
   .hint { margin: 6px 0 0; font-size: 0.875rem; color: ${color.muted}; }
+  > legend + .hint { margin: -4px 0 10px; }
   .error {
     margin: 6px 0 0;
     font-size: 0.875rem;
