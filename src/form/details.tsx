@@ -72,4 +72,6 @@ const detailsCss = css`
   dt { font-weight: 700; color: ${color.ink}; }
   dd { margin: 0; color: ${color.body}; }
   .more { margin: 14px 0 0; font-weight: 600; }
+  /* primaryDark: plain primary falls under 4.5:1 on the soft panel. */
+  .more a { color: ${color.primaryDark}; }
 `;

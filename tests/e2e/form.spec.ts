@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -349,6 +350,24 @@ test.describe("/contact inquiry form", () => {
     const [mail] = await opened(page);
     expect(parseMailto(mail!.url)).toEqual({ to: "contact@example.com", subject: EXPECTED_SUBJECT, body: "복사한 문의 내용을 여기에 붙여 넣어 주세요." });
     await expect(field(page, "message")).toHaveValue(text);
+  });
+
+  test("has no accessibility violations, with messages shown, the panel open and the length notice", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openForm(page);
+    const audit = async (state: string) => {
+      const { violations } = await new AxeBuilder({ page }).include("#inquiry").analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), state).toEqual([]);
+    };
+    await audit("idle");
+    await page.getByRole("button", { name: "문의하기", exact: true }).click();
+    await page.getByRole("button", { name: "수집·이용 내용 자세히 보기" }).click();
+    await expect(message(page, "name")).not.toBeEmpty();
+    await audit("messages shown, details open");
+    await fillValid(page, "긴 문의 내용입니다. ".repeat(60));
+    await page.getByRole("button", { name: "문의하기", exact: true }).click();
+    await expect(page.locator("#inquiry-too-long")).toBeVisible();
+    await audit("length notice");
   });
 
   test("offers direct contact by telephone and e-mail, with the reply times, and ends the page", async ({ page }) => {
