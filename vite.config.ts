@@ -6,7 +6,8 @@ import { siteManifest } from "./src/manifest/vite-plugin.ts";
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: "@emotion/react" }), siteManifest({ root: import.meta.dirname, file: process.env.SITE_MANIFEST ?? "site.yaml" })],
-  server: { host: "127.0.0.1" },
+  // Build outputs and test results change during a preview session; they are not sources.
+  server: { host: "127.0.0.1", watch: { ignored: ["**/dist/**", "**/dist-*/**", "**/dist.*/**", "**/.form-dist*/**", "**/test-results/**", "**/bench/**"] } },
   preview: { host: "127.0.0.1" },
   build: { target: "es2022", cssCodeSplit: false },
 });

@@ -14,6 +14,8 @@ import { readSite } from "./read.ts";
 const SHELL = "virtual:site-shell";
 const PAGES = "virtual:site-pages";
 const PAGE = "virtual:site-page";
+/** Quiet time after the last change event before site.yaml is read again, in ms. */
+const SETTLE_MS = 80;
 
 /** The plugin, reading `file` in the project `root`. */
 export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}): Plugin {
@@ -63,8 +65,8 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
     },
     configureServer(server) {
       server.watcher.add(manifestFile);
-      const onChange = (changed: string) => {
-        if (resolve(changed) !== manifestFile) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const reload = () => {
         invalidate(server);
         try {
           load();
@@ -73,7 +75,12 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
           server.ws.send({ type: "error", err: { message: (error as Error).message, stack: "", plugin: "site-manifest", id: manifestFile } });
         }
       };
-      server.watcher.on("change", onChange);
+      server.watcher.on("change", (changed) => {
+        if (resolve(changed) !== manifestFile) return;
+        // Editors save in steps (truncate, then write); read once the file has settled.
+        clearTimeout(timer);
+        timer = setTimeout(reload, SETTLE_MS);
+      });
     },
     handleHotUpdate({ file: changed }) {
       // The watcher above handles site.yaml; keep Vite from doing its own update as well.

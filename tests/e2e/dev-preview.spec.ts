@@ -1,0 +1,118 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { createServer, type ViteDevServer } from "vite";
+import { expect, test } from "./fixtures";
+
+const root = join(import.meta.dirname, "../..");
+const original = readFileSync(join(root, "site.yaml"), "utf8");
+
+/** A page appended to the manifest: what a content editor adds, and nothing else. */
+const NEW_PAGE = `
+  - path: /new-page
+    title: 새 페이지
+    description: 미리보기와 빌드에 새 페이지가 나타나는지 확인하는 페이지입니다.
+    keywords: [새 페이지]
+    blocks:
+      - type: hero
+        title: 방금 추가한 페이지
+      - type: cta
+        title: 문의하세요
+        action: { label: 문의하기, href: /contact }
+`;
+
+test.describe("the live preview (npm start)", () => {
+  // A dev server transforms modules on first request: slow on a busy 2-core machine.
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let server: ViteDevServer;
+  let file: string;
+  let url: string;
+
+  test.beforeEach(async ({}, testInfo) => {
+    const dir = join(root, ".preview-test");
+    mkdirSync(dir, { recursive: true });
+    file = `.preview-test/site-${testInfo.workerIndex}.yaml`;
+    writeFileSync(join(root, file), original);
+    process.env.SITE_MANIFEST = file;
+    server = await createServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
+    await server.listen();
+    url = server.resolvedUrls!.local[0]!.replace(/\/$/, "");
+  });
+
+  test.afterEach(async () => {
+    await server.close();
+    delete process.env.SITE_MANIFEST;
+    rmSync(join(root, file), { force: true });
+  });
+
+  const edit = (change: (text: string) => string) => writeFileSync(join(root, file), change(readFileSync(join(root, file), "utf8")));
+
+  test("shows an edit at once, shows a mistake in the overlay, and clears it when fixed", async ({ page }) => {
+    await page.goto(`${url}/dx`);
+    await expect(page.locator("h1")).toHaveText("현장에서 시작하는 디지털 전환", { timeout: 60_000 });
+
+    edit((t) => t.replace("title: 현장에서 시작하는 디지털 전환", "title: 현장에서 시작하는 변화"));
+    await expect(page.locator("h1")).toHaveText("현장에서 시작하는 변화", { timeout: 15_000 });
+
+    edit((t) => t.replace("        scrollTo: areas\n", "        scrollTo: areaz\n"));
+    const overlay = page.locator("vite-error-overlay");
+    await expect(overlay).toHaveCount(1, { timeout: 15_000 });
+    const text = await overlay.evaluate((el) => el.shadowRoot?.querySelector(".message")?.textContent ?? "");
+    expect(text).toMatch(new RegExp(`${file.replace(/[.]/g, "\\.")}:\\d+:19 '/dx' 페이지 1번째 블록\\(hero\\)의 스크롤 표시가 가리키는 블록 'areaz'가 이 페이지에 없습니다`));
+
+    edit((t) => t.replace("        scrollTo: areaz\n", "        scrollTo: areas\n"));
+    await expect(overlay).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator("h1")).toHaveText("현장에서 시작하는 변화");
+  });
+
+  test("shows a page added to site.yaml, with nothing else changed", async ({ page }) => {
+    edit((t) => t + NEW_PAGE);
+    await page.goto(`${url}/new-page`);
+    await expect(page.locator("h1")).toHaveText("방금 추가한 페이지", { timeout: 60_000 });
+    await expect(page).toHaveURL(/\/new-page$/);
+    await expect(page).toHaveTitle("새 페이지 | 한빛아이티");
+  });
+});
+
+test.describe("the build", () => {
+  test("writes a page added to site.yaml, with nothing else changed", async () => {
+    test.setTimeout(180_000);
+    const dir = join(root, ".preview-test");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "site-build.yaml"), original + NEW_PAGE);
+    const out = "dist-new-page-test";
+    try {
+      await promisify(execFile)("npx", ["tsx", "scripts/build.ts"], { cwd: root, env: { ...process.env, SITE_MANIFEST: ".preview-test/site-build.yaml", BUILD_OUT_DIR: out } });
+      const html = readFileSync(join(root, out, "new-page/index.html"), "utf8");
+      expect(html).toContain("<title>새 페이지 | 한빛아이티</title>");
+      expect(html).toContain("방금 추가한 페이지");
+      expect(readFileSync(join(root, out, "sitemap.xml"), "utf8")).toContain("/new-page</loc>");
+    } finally {
+      rmSync(join(root, out), { recursive: true, force: true });
+      rmSync(join(dir, "site-build.yaml"), { force: true });
+    }
+  });
+
+  test("fails on a bad manifest with its line, and leaves the previous output untouched", async () => {
+    test.setTimeout(180_000);
+    const out = "dist-bad-build-test";
+    mkdirSync(join(root, out), { recursive: true });
+    writeFileSync(join(root, out, "index.html"), "previous build");
+    try {
+      const result = await promisify(execFile)("npx", ["tsx", "scripts/build.ts"], {
+        cwd: root,
+        env: { ...process.env, SITE_MANIFEST: "tests/fixtures/bad/missing-route.yaml", BUILD_OUT_DIR: out },
+      }).then(
+        () => ({ code: 0, stderr: "" }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("tests/fixtures/bad/missing-route.yaml:15:27 머리글(header)의 'links' › 1번째 › 'href'(링크 주소)의 링크 '/servces'가 가리키는 페이지가 없습니다.");
+      expect(readFileSync(join(root, out, "index.html"), "utf8")).toBe("previous build");
+      expect(existsSync(join(root, `${out}.next`))).toBe(false);
+    } finally {
+      rmSync(join(root, out), { recursive: true, force: true });
+    }
+  });
+});
