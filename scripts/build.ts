@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { readSite } from "../src/manifest/read";
+import { makeFonts } from "./make-fonts";
 import type { Site } from "../src/manifest/site.types";
 import { escapeAttr, headTags } from "../src/layout/head";
 import type { Rendered } from "../src/entry-server";
@@ -33,6 +34,9 @@ export async function buildSite(): Promise<number> {
     await build({ root, logLevel: "warn", build: { outDir: next, emptyOutDir: true } });
     await build({ root, logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: ssr, emptyOutDir: true } });
     const { render } = (await import(pathToFileURL(join(ssr, "entry-server.js")).href)) as { render: (path: string) => Promise<Rendered> };
+
+    // The font is cut from this manifest's text, replacing the preview copy from public/fonts/.
+    await makeFonts(join(next, "fonts"), manifestFile);
 
     const template = await readFile(join(next, "index.html"), "utf8");
     for (const page of site.pages) {

@@ -8,7 +8,9 @@
  *
  * Characters: printable ASCII, common Korean punctuation and symbols, every character of every
  * text in site.yaml, and the interface strings written in src/ (skip link, default labels).
- * Run it again after content gains characters; tests/unit/fonts.test.ts fails until then.
+ * `npm run build` cuts its own copy into dist/fonts/ from the manifest it builds, so the
+ * published font always covers the content; the copy in public/fonts/ serves the live preview,
+ * where a character added since the last `npm run fonts` shows in the fallback font.
  */
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -65,33 +67,36 @@ async function interfaceText(dir = join(root, "src")): Promise<string> {
   return text;
 }
 
-/** The site's text as read from site.yaml (the manifest must load without errors). */
-export function manifestText(projectRoot = root): string {
-  const { site, report } = readSite(projectRoot);
+/** The site's text as read from the manifest (it must load without errors). */
+export function manifestText(projectRoot = root, manifestFile = "site.yaml"): string {
+  const { site, report } = readSite(projectRoot, manifestFile);
   if (!site) throw new Error(`site.yaml has problems; fix them first:\n${report}`);
   return texts(site).join("\n");
 }
 
 /** The sorted, distinct, printable characters a font for this site must hold. */
-export async function siteCharacters(projectRoot = root): Promise<string> {
+export async function siteCharacters(projectRoot = root, manifestFile = "site.yaml"): Promise<string> {
   const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join("");
-  const all = ascii + EXTRA_CHARACTERS + manifestText(projectRoot) + (await interfaceText(join(projectRoot, "src")));
+  const all = ascii + EXTRA_CHARACTERS + manifestText(projectRoot, manifestFile) + (await interfaceText(join(projectRoot, "src")));
   const printable = [...new Set(all)].filter((c) => c.codePointAt(0)! >= 0x20 && !/[\u007f-\u009f\u200b-\u200f\ufeff]/.test(c));
   return printable.sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join("");
 }
 
-/** Writes both weights; returns each file's size in bytes. */
-export async function makeFonts(): Promise<Record<FontWeight, number>> {
-  const characters = await siteCharacters();
-  await mkdir(FONT_DIR, { recursive: true });
+/**
+ * Writes both weights into `outDir` for the text of `manifestFile`; returns each file's size in
+ * bytes. The build calls it for every build, so the published font always covers the content.
+ */
+export async function makeFonts(outDir = FONT_DIR, manifestFile = "site.yaml"): Promise<Record<FontWeight, number>> {
+  const characters = await siteCharacters(root, manifestFile);
+  await mkdir(outDir, { recursive: true });
   const sizes = {} as Record<FontWeight, number>;
   for (const weight of Object.keys(WEIGHTS).map(Number) as FontWeight[]) {
     const subset = await subsetFont(await readFile(sourceFile(weight)), characters, { targetFormat: "woff2", keepFeatures: FEATURES });
-    await writeFile(join(FONT_DIR, fontFileName(weight)), subset);
+    await writeFile(join(outDir, fontFileName(weight)), subset);
     sizes[weight] = subset.length;
   }
   // The OFL asks for its text to travel with the font.
-  await copyFile(join(root, "node_modules/pretendard/dist/LICENSE.txt"), join(FONT_DIR, "OFL.txt"));
+  await copyFile(join(root, "node_modules/pretendard/dist/LICENSE.txt"), join(outDir, "OFL.txt"));
   return sizes;
 }
 
