@@ -105,8 +105,9 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
           )}
           {block.intro && <p className="intro">{block.intro}</p>}
           {block.requiredNote && (
-            <p className="required-note">
-              <span aria-hidden="true">* </span>
+            // Explains a visual mark only; screen readers hear "required" from aria-required instead.
+            <p className="required-note" aria-hidden="true">
+              <span>* </span>
               {block.requiredNote}
             </p>
           )}

@@ -116,6 +116,17 @@ test.describe("/contact inquiry form", () => {
     expect(chunks.filter((url) => url.includes("inquiry-form"))).toHaveLength(1);
   });
 
+  test("loads on a client-side visit from another page and hydrates without warnings", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    await page.locator('header a[href="/contact"]').first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("#inquiry form[data-ready]")).toHaveCount(1);
+    await field(page, "name").focus();
+    await page.keyboard.press("Tab");
+    await expect(message(page, "name")).toHaveText("이름을 입력해 주세요.");
+  });
+
   test("shows each rule's message when a field loses focus; an empty phone passes", async ({ page }) => {
     await openForm(page);
     const blurEmpty = async (name: string) => {

@@ -6,8 +6,8 @@ import { fillTokens, tokenValues } from "../../../src/manifest/tokens";
 
 export const root = join(import.meta.dirname, "../../..");
 
-/** The inquiry form of /contact as site.yaml declares it, with `{tokens}` filled as the page fills them. */
-export function contactForm(): { form: FormBlock; fields: FormField[]; email: string } {
+/** The inquiry form of /contact as site.yaml declares it (`raw`), and with `{tokens}` filled as the page fills them (`form`). */
+export function contactForm(): { form: FormBlock; raw: FormBlock; fields: FormField[]; email: string } {
   const { site, problems } = loadSite(readFileSync(join(root, "site.yaml"), "utf8"), { publicDir: join(root, "public") });
   if (!site) throw new Error(`site.yaml has problems: ${JSON.stringify(problems)}`);
   const page = site.pages.find((p) => p.path === "/contact");
@@ -17,5 +17,5 @@ export function contactForm(): { form: FormBlock; fields: FormField[]; email: st
   const form = JSON.parse(JSON.stringify(raw), (key, value) =>
     typeof value === "string" && !["name", "kind", "type", "id"].includes(key) ? fillTokens(value, values) : value,
   ) as FormBlock;
-  return { form, fields: form.sections.flatMap((s) => s.fields), email: site.site.email };
+  return { form, raw, fields: form.sections.flatMap((s) => s.fields), email: site.site.email };
 }
