@@ -1,14 +1,54 @@
-/** `npm run check`: validates site.yaml; prints each problem as site.yaml:LINE:COL and exits 1 on any error. */
+/**
+ * `npm run check`: validates site.yaml and prints each problem as site.yaml:LINE:COL with a frame.
+ * Exit 1 on any error; warnings (search, sharing, accessibility) do not fail unless `--strict`.
+ * In CI (CI=true) each problem is printed again as a code-host annotation, shown inline on the file.
+ */
 import { readSite } from "../src/manifest/read";
+import type { Problem } from "../src/manifest/load";
 
 const root = new URL("..", import.meta.url).pathname;
-const file = process.argv.slice(2).find((a) => !a.startsWith("-")) ?? "site.yaml";
-const { report, errorCount, problems, site } = readSite(root, file);
 
-if (report) console.error(report + "\n");
-if (errorCount > 0) {
-  console.error(`${file}: 오류 ${errorCount}개를 고친 뒤 다시 확인하세요.`);
-  process.exit(1);
+export interface CheckOutput {
+  code: 0 | 1;
+  stdout: string;
+  stderr: string;
 }
-const warnings = problems.length;
-console.log(`${file}: 오류 없음 (페이지 ${site!.pages.length}개${warnings ? `, 경고 ${warnings}개` : ""})`);
+
+/** Runs the check for command-line `args` in environment `env`; returns what the command prints. */
+export function check(args: string[], env: NodeJS.ProcessEnv): CheckOutput {
+  const strict = args.includes("--strict");
+  const file = args.find((a) => !a.startsWith("-")) ?? env.SITE_MANIFEST ?? "site.yaml";
+  const { report, problems, site } = readSite(root, file);
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+
+  if (report) stderr.push(report + "\n");
+  if (env.CI === "true") for (const p of problems) stdout.push(annotation(p, file, strict));
+
+  const errors = problems.filter((p) => p.severity === "error").length;
+  const warnings = problems.length - errors;
+  if (errors > 0 || (strict && warnings > 0)) {
+    const counts = [errors && `오류 ${errors}개`, warnings && `경고 ${warnings}개`].filter(Boolean).join(", ");
+    stderr.push(`${file}: ${counts}를 고친 뒤 다시 확인하세요.${strict && warnings ? " (--strict: 경고도 오류로 봅니다)" : ""}`);
+    return { code: 1, stdout: lines(stdout), stderr: lines(stderr) };
+  }
+  stdout.push(`${file}: 오류 없음 (페이지 ${site?.pages.length ?? 0}개${warnings ? `, 경고 ${warnings}개` : ""})`);
+  return { code: 0, stdout: lines(stdout), stderr: lines(stderr) };
+}
+
+/** `::error file=…,line=…,col=…::message`, the annotation format GitHub-style CI hosts read. */
+function annotation(problem: Problem, path: string, strict: boolean): string {
+  const level = problem.severity === "error" || strict ? "error" : "warning";
+  const message = problem.message.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  return `::${level} file=${path},line=${problem.line},col=${problem.col}::${message}`;
+}
+
+const lines = (list: string[]) => list.map((l) => `${l}\n`).join("");
+
+const isMain = process.argv[1] === new URL(import.meta.url).pathname;
+if (isMain) {
+  const { code, stdout, stderr } = check(process.argv.slice(2), process.env);
+  process.stderr.write(stderr);
+  process.stdout.write(stdout);
+  process.exit(code);
+}

@@ -84,6 +84,8 @@ export function loadSite(source: string, options: LoadOptions): LoadResult {
   // The semantic rules also run on a manifest with schema errors, so one check shows every problem.
   problems.push(...semanticProblems(data as Site, at, options));
   const errors = problems.some((p) => p.severity === "error");
+  // Warnings only once the errors are fixed: one thing at a time for the person editing.
+  if (!errors) problems.push(...contentWarnings(data as Site, at));
   return { site: valid && !errors ? (data as Site) : undefined, problems: sortProblems(unique(problems)) };
 }
 
@@ -487,6 +489,51 @@ function formProblems(form: FormBlock, blockPath: PathSeg[], at: Locator, tokens
     listAt(section?.lines).forEach((line, l) => checkTemplate([...mailPath, "sections", s, "lines", l], line, `메일 본문 '${section.title}' 구역 ${l + 1}번째 줄`)),
   );
   return problems;
+}
+
+/** Lengths, in characters, that show in full in Korean search results. */
+export const TITLE_LENGTH = { min: 10, max: 60 } as const;
+export const DESCRIPTION_LENGTH = { min: 40, max: 160 } as const;
+/** Keys of an image-bearing item → the key of its text alternative. */
+const ALT_KEYS: Record<string, string> = { logo: "name", poster: "label" };
+
+/** Content that works but hurts search results, sharing or accessibility: reported as warnings. */
+function contentWarnings(site: Site, at: Locator): Problem[] {
+  const warnings: Problem[] = [];
+  const warn = (path: PathSeg[], message: string) => warnings.push({ severity: "warning", ...at.value(path), message });
+  const seenTitles = new Map<string, string>();
+  const seenDescriptions = new Map<string, string>();
+
+  site.pages.forEach((page, i) => {
+    const where = at.where(["pages", i]);
+    const title = `${page.title} | ${site.site.titleSuffix}`;
+    if (title.length < TITLE_LENGTH.min || title.length > TITLE_LENGTH.max) warn(["pages", i, "title"], messages.titleLength({ where, length: title.length, ...TITLE_LENGTH }));
+    const dLength = page.description.length;
+    if (dLength < DESCRIPTION_LENGTH.min || dLength > DESCRIPTION_LENGTH.max) warn(["pages", i, "description"], messages.descriptionLength({ where, length: dLength, ...DESCRIPTION_LENGTH }));
+    const sameTitle = seenTitles.get(page.title);
+    if (sameTitle) warn(["pages", i, "title"], messages.duplicateTitle({ where, other: sameTitle }));
+    else seenTitles.set(page.title, page.path);
+    const sameDescription = seenDescriptions.get(page.description);
+    if (sameDescription) warn(["pages", i, "description"], messages.duplicateDescription({ where, other: sameDescription }));
+    else seenDescriptions.set(page.description, page.path);
+    if (!page.image && !site.site.image) warn(["pages", i, "path"], messages.missingShareImage({ where }));
+
+    const heroes = page.blocks.flatMap((b, j) => (b.type === "hero" ? [j] : []));
+    if (heroes.length === 0) warn(["pages", i, "path"], messages.headingOrder({ where, problem: "none" }));
+    else if (heroes.length > 1) warn(["pages", i, "blocks", heroes[1]!], messages.headingOrder({ where, problem: "many" }));
+    else if (heroes[0] !== 0) warn(["pages", i, "blocks", heroes[0]!], messages.headingOrder({ where, problem: "notFirst" }));
+  });
+
+  walk(site.pages, ["pages"], (value, path) => {
+    if (!value || typeof value !== "object" || Array.isArray(value)) return;
+    for (const [imageKey, altKey] of Object.entries(ALT_KEYS)) {
+      const item = value as Record<string, unknown>;
+      if (typeof item[imageKey] === "string" && (typeof item[altKey] !== "string" || !String(item[altKey]).trim())) {
+        warn([...path, imageKey], messages.missingAlt({ where: at.where(path), field: `'${altKey}'` }));
+      }
+    }
+  });
+  return warnings;
 }
 
 type LinkProblem = (p: { where: string; href: string }) => string;

@@ -131,6 +131,25 @@ export const messages = {
     `${p.where}의 ${p.place}에 쓴 ${p.placeholder}에 해당하는 입력 항목이 없습니다.` +
     (p.suggestion ? ` {{${p.suggestion}}}의 오타인가요?` : "") +
     ` 쓸 수 있는 이름: ${list(p.allowed)}.`,
+  // Warnings: the site works, but search results, sharing or accessibility suffer.
+  titleLength: (p: { where: string; length: number; min: number; max: number }) =>
+    `${p.where}의 브라우저 제목이 사이트 이름까지 ${p.length}자입니다. 검색 결과에 잘 보이도록 ${p.min}~${p.max}자로 맞추세요.`,
+  descriptionLength: (p: { where: string; length: number; min: number; max: number }) =>
+    `${p.where}의 설명(description)이 ${p.length}자입니다. 검색 결과에 잘 보이도록 ${p.min}~${p.max}자로 맞추세요.`,
+  duplicateTitle: (p: { where: string; other: string }) =>
+    `${p.where}의 제목이 '${p.other}' 페이지와 같습니다. 검색 결과에서 구별되도록 페이지마다 다르게 쓰세요.`,
+  duplicateDescription: (p: { where: string; other: string }) =>
+    `${p.where}의 설명이 '${p.other}' 페이지와 같습니다. 페이지 내용에 맞게 따로 쓰세요.`,
+  missingShareImage: (p: { where: string }) =>
+    `${p.where}에 공유 이미지가 없습니다. 'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장).`,
+  missingAlt: (p: { where: string; field: string }) =>
+    `${p.where}의 이미지에 대체 텍스트가 없습니다. ${p.field}에 이미지를 설명하는 글을 쓰세요.`,
+  headingOrder: (p: { where: string; problem: "none" | "many" | "notFirst" }) =>
+    ({
+      none: `${p.where}에 큰 제목(hero 블록)이 없습니다. 페이지마다 맨 위에 hero 블록을 하나 두세요.`,
+      many: `${p.where}에 hero 블록이 둘 이상입니다. 페이지의 큰 제목(h1)은 하나여야 하니 하나만 남기세요.`,
+      notFirst: `${p.where}의 hero 블록이 맨 위에 있지 않습니다. 제목 순서가 맞도록 hero 블록을 blocks의 첫 번째로 옮기세요.`,
+    })[p.problem],
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -114,9 +114,9 @@ export interface SiteInfo {
    */
   hours: string;
   /**
-   * 기본 공유 이미지 (1200×630)
+   * 기본 공유 이미지 (1200×630). 페이지에 image가 없으면 이것을 씁니다
    */
-  image: string;
+  image?: string;
   /**
    * 회사 로고 이미지
    */
@@ -1127,11 +1127,11 @@ export interface FormMail {
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
-  yes: string;
+  agreed: string;
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
-  no: string;
+  declined: string;
   tooLong: FormTooLong;
 }
 export interface FormMailSection {

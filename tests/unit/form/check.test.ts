@@ -55,8 +55,8 @@ pages:
               lines:
                 - "이름: {{name}}"
                 - "문의 일시: {{submittedAt}}"
-          yes: 동의함
-          no: 동의하지 않음
+          agreed: 동의함
+          declined: 동의하지 않음
           tooLong:
             title: 내용이 깁니다
             desc: 복사해 주세요.

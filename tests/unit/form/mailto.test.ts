@@ -110,8 +110,8 @@ const template: MailTemplate = {
     { title: "내용", lines: ["{{message}}"] },
     { title: "접수", lines: ["일시: {{submittedAt}}", "없는 값: {{budget|미정}}"] },
   ],
-  yes: "예",
-  no: "아니오",
+  agreed: "예",
+  declined: "아니오",
 };
 const fields: FormField[] = [
   { name: "name", kind: "text", label: "이름" },

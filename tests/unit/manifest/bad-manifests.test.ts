@@ -34,7 +34,8 @@ describe("the base of the corpus", () => {
   it("is itself valid, so each bad file differs by its one mistake", () => {
     const source = readFileSync(join(root, "tests/fixtures/base.yaml"), "utf8");
     const { problems, site } = loadSite(source, { publicDir: join(root, "public") });
-    expect(problems).toEqual([]);
+    // Its texts are short on purpose, so it carries warnings (tests/fixtures/warnings.yaml tests those).
+    expect(problems.filter((p) => p.severity === "error")).toEqual([]);
     expect(site?.pages.map((p) => p.path)).toEqual(["/", "/services", "/contact"]);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { check } from "../../../scripts/check";
 import { generateTypes } from "../../../scripts/gen-types";
 import { closest, loadSite } from "../../../src/manifest/load";
 import { josa } from "../../../src/manifest/messages";
@@ -67,5 +68,64 @@ describe("Korean particles", () => {
     ["목록", "으로/로", "목록으로"],
   ] as const)("%s + %s → %s", (word, pair, expected) => {
     expect(josa(word, pair)).toBe(expected);
+  });
+});
+
+describe("warnings", () => {
+  const source = readFileSync(join(root, "tests/fixtures/warnings.yaml"), "utf8");
+  const { site, problems } = loadSite(source, { publicDir: join(root, "public") });
+
+  it("do not stop the site from building", () => {
+    expect(problems.every((p) => p.severity === "warning")).toBe(true);
+    expect(site).toBeDefined();
+  });
+
+  it("name each search, sharing and heading problem at its line", () => {
+    const lines = problems.map((p) => `${p.line}:${p.col} ${p.message}`);
+    expect(lines).toEqual([
+      "26:11 '/' 페이지에 공유 이미지가 없습니다. 'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장).",
+      "27:12 '/' 페이지의 브라우저 제목이 사이트 이름까지 8자입니다. 검색 결과에 잘 보이도록 10~60자로 맞추세요.",
+      "28:18 '/' 페이지의 설명(description)이 11자입니다. 검색 결과에 잘 보이도록 40~160자로 맞추세요.",
+      "38:11 '/services' 페이지에 공유 이미지가 없습니다. 'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장).",
+      "39:12 '/services' 페이지의 브라우저 제목이 사이트 이름까지 8자입니다. 검색 결과에 잘 보이도록 10~60자로 맞추세요.",
+      "39:12 '/services' 페이지의 제목이 '/' 페이지와 같습니다. 검색 결과에서 구별되도록 페이지마다 다르게 쓰세요.",
+      "40:18 '/services' 페이지의 설명(description)이 11자입니다. 검색 결과에 잘 보이도록 40~160자로 맞추세요.",
+      "40:18 '/services' 페이지의 설명이 '/' 페이지와 같습니다. 페이지 내용에 맞게 따로 쓰세요.",
+      "47:9 '/services' 페이지의 hero 블록이 맨 위에 있지 않습니다. 제목 순서가 맞도록 hero 블록을 blocks의 첫 번째로 옮기세요.",
+      "49:11 '/contact' 페이지에 공유 이미지가 없습니다. 'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장).",
+      "49:11 '/contact' 페이지에 큰 제목(hero 블록)이 없습니다. 페이지마다 맨 위에 hero 블록을 하나 두세요.",
+      "50:12 '/contact' 페이지의 브라우저 제목이 사이트 이름까지 9자입니다. 검색 결과에 잘 보이도록 10~60자로 맞추세요.",
+      "51:18 '/contact' 페이지의 설명(description)이 10자입니다. 검색 결과에 잘 보이도록 40~160자로 맞추세요.",
+    ]);
+  });
+
+  it("report an image whose text alternative is blank", () => {
+    const blank = source.replace("      - type: cardGrid\n", "      - type: partners\n        logos:\n          - { name: \" \", logo: /logo.svg }\n      - type: cardGrid\n");
+    const result = loadSite(blank, { publicDir: join(root, "public") });
+    expect(result.problems.map((p) => p.message)).toContain("'/' 페이지 2번째 블록(partners)의 이미지에 대체 텍스트가 없습니다. 'name'에 이미지를 설명하는 글을 쓰세요.");
+  });
+});
+
+describe("npm run check", () => {
+  const run = (args: string[], env: Record<string, string> = {}) => {
+    const { code, stdout, stderr } = check(args, { CI: "", ...env });
+    return { status: code, stdout, stderr };
+  };
+
+  it("passes warnings, and fails on them with --strict", () => {
+    expect(run(["tests/fixtures/warnings.yaml"]).status).toBe(0);
+    const strict = run(["tests/fixtures/warnings.yaml", "--strict"]);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain("경고 13개를 고친 뒤 다시 확인하세요. (--strict: 경고도 오류로 봅니다)");
+  });
+
+  it("prints each problem again as a CI annotation when CI=true", () => {
+    const result = run(["tests/fixtures/bad/missing-route.yaml"], { CI: "true" });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe(
+      "::error file=tests/fixtures/bad/missing-route.yaml,line=15,col=27::머리글(header)의 'links' › 1번째 › 'href'(링크 주소)의 링크 '/servces'가 가리키는 페이지가 없습니다. '/services'를 뜻했나요?\n",
+    );
+    const warnings = run(["tests/fixtures/warnings.yaml"], { CI: "true" });
+    expect(warnings.stdout.split("\n")[0]).toBe("::warning file=tests/fixtures/warnings.yaml,line=26,col=11::'/' 페이지에 공유 이미지가 없습니다. 'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장).");
   });
 });
