@@ -15,7 +15,7 @@ import { fillTemplate, SUBMITTED_AT } from "./template";
 export const MAILTO_MAX_LENGTH = 2000;
 
 /** The mail parts the builder reads, `{tokens}` already filled in. */
-export type MailTemplate = Pick<FormMail, "to" | "subject" | "sections" | "join" | "yes" | "no">;
+export type MailTemplate = Pick<FormMail, "to" | "subject" | "sections" | "join" | "agreed" | "declined">;
 
 export interface MailInput {
   mail: MailTemplate;
@@ -84,7 +84,7 @@ function displayValue(field: FormField, value: unknown, mail: MailTemplate): str
   const labelOf = (v: string) => field.options?.find((o) => o.value === v)?.label ?? v;
   switch (field.kind) {
     case "consent":
-      return value === true ? mail.yes : mail.no;
+      return value === true ? mail.agreed : mail.declined;
     case "checkboxGroup": {
       const chosen = new Set(listOf(value));
       // In the order the options are listed, whatever order they were ticked in.
