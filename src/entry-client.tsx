@@ -13,14 +13,20 @@ async function start() {
 
   const container = document.getElementById("root")!;
   const data = document.getElementById(PAGE_DATA_ID);
-  const app = <Root cache={createStyleCache()} />;
+  const cache = createStyleCache();
   if (data?.textContent) {
     primePage(JSON.parse(data.textContent) as Page);
     await loadPage(path);
-    hydrateRoot(container, app);
+    hydrateRoot(container, <Root cache={cache} />);
   } else {
     await loadPage(path);
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    root.render(<Root cache={cache} />);
+    // The live preview redraws in place after each save of site.yaml: no reload, scroll kept.
+    if (import.meta.env.DEV) {
+      const { followManifest } = await import("./dev/live-manifest");
+      followManifest((site) => root.render(<Root cache={cache} site={site} />));
+    }
   }
 }
 

@@ -1,6 +1,9 @@
-import loaders from "virtual:site-pages";
+import initialLoaders from "virtual:site-pages";
 import { preloadBlocks } from "./blocks/blocks";
 import type { Page } from "./manifest/site.types";
+
+type Loaders = typeof initialLoaders;
+let loaders: Loaders = initialLoaders;
 
 /** Pages loaded so far, by path. Each page's data is its own chunk, fetched on first visit. */
 const loaded = new Map<string, Page>();
@@ -37,6 +40,13 @@ export function loadPage(path: string): Promise<Page | undefined> {
     pending.set(path, promise);
   }
   return promise;
+}
+
+/** Live preview only: swaps in the page loaders of a freshly saved site.yaml and forgets loaded pages. */
+export function replaceLoaders(next: Loaders): void {
+  loaders = next;
+  loaded.clear();
+  pending.clear();
 }
 
 /** The path part of an href: "/it-service#helpdesk" → "/it-service". */

@@ -32,15 +32,18 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
 
   const invalidate = (server: ViteDevServer) => {
     cached = undefined;
+    const now = Date.now();
     for (const mod of server.moduleGraph.idToModuleMap.values()) {
-      if (mod.id?.startsWith("\0virtual:site-")) server.moduleGraph.invalidateModule(mod);
+      // Marked as an HMR change, so modules that import a page get a fresh URL for it.
+      if (mod.id?.startsWith("\0virtual:site-")) server.moduleGraph.invalidateModule(mod, new Set(), now, true);
     }
   };
 
   return {
     name: "site-manifest",
     resolveId(id) {
-      if (id === SHELL || id === PAGES || id.startsWith(`${PAGE}/`)) return `\0${id}`;
+      const bare = id.split("?")[0]!;
+      if (bare === SHELL || bare === PAGES || bare.startsWith(`${PAGE}/`)) return `\0${bare}`;
     },
     load(id) {
       if (!id.startsWith("\0virtual:site-")) return;
@@ -52,7 +55,8 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
         if (error instanceof ManifestError) this.error(error.message);
         throw error;
       }
-      const name = id.slice(1);
+      // The live preview asks for a fresh copy as "…?v=N": the query only busts caches.
+      const name = id.slice(1).split("?")[0]!;
       if (name === SHELL) return `export default ${JSON.stringify(shellOf(site))};`;
       if (name === PAGES) {
         const entries = site.pages.map((p) => `${JSON.stringify(p.path)}: () => import(${JSON.stringify(`${PAGE}${p.path}`)})`);
@@ -66,11 +70,13 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
     configureServer(server) {
       server.watcher.add(manifestFile);
       let timer: ReturnType<typeof setTimeout> | undefined;
+      let version = 0;
       const reload = () => {
         invalidate(server);
         try {
           load();
-          server.ws.send({ type: "full-reload" });
+          // The page fetches the new modules itself and redraws in place (src/dev/live-manifest.ts).
+          server.ws.send({ type: "custom", event: "site-manifest:update", data: { version: ++version } });
         } catch (error) {
           server.ws.send({ type: "error", err: { message: (error as Error).message, stack: "", plugin: "site-manifest", id: manifestFile } });
         }

@@ -48,7 +48,23 @@ test.describe("the live preview (npm start)", () => {
 
   const edit = (change: (text: string) => string) => writeFileSync(join(root, file), change(readFileSync(join(root, file), "utf8")));
 
-  test("shows an edit at once, shows a mistake in the overlay, and clears it when fixed", async ({ page }) => {
+  test("shows an edit at once without reloading, keeping the scroll position", async ({ page }) => {
+    await page.goto(`${url}/dx`);
+    await expect(page.locator("h1")).toHaveText("현장에서 시작하는 디지털 전환", { timeout: 60_000 });
+    // A reload would lose this marker and the scroll position.
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = "same page";
+      window.scrollTo(0, 600);
+    });
+    const started = Date.now();
+    edit((t) => t.replace("title: DX 핵심 영역", "title: DX 핵심 영역 (수정)"));
+    await expect(page.locator("#areas h2")).toHaveText("DX 핵심 영역 (수정)", { timeout: 15_000 });
+    console.log(`save → updated page: ${Date.now() - started} ms`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  });
+
+  test("shows a mistake in the overlay, and clears it when fixed", async ({ page }) => {
     await page.goto(`${url}/dx`);
     await expect(page.locator("h1")).toHaveText("현장에서 시작하는 디지털 전환", { timeout: 60_000 });
 
