@@ -9,7 +9,7 @@ import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
 import schema from "../../schema/site.schema.json" with { type: "json" };
-import { kindOf, messages } from "./messages.ts";
+import { kindOf, say, type MessageCode, type Said } from "./messages.ts";
 import type { FormBlock, Site } from "./site.types.ts";
 import { fillTokens, TOKEN_NAMES, tokenValues, unknownTokens, type TokenValues } from "./tokens.ts";
 import { isEmail, RULE_KINDS, type RuleName } from "../form/rules.ts";
@@ -20,6 +20,8 @@ export type Severity = "error" | "warning";
 /** One problem in the manifest. `line` and `col` are 1-indexed, as editors show them. */
 export interface Problem {
   severity: Severity;
+  /** Its entry in the message catalogue. */
+  code: MessageCode;
   line: number;
   col: number;
   message: string;
@@ -60,14 +62,10 @@ export function loadSite(source: string, options: LoadOptions): LoadResult {
   const problems: Problem[] = [];
 
   if (doc.errors.length > 0) {
-    // yaml often reports one slip several times on the same line; the first says it best.
-    const lines = new Set<number>();
-    for (const error of doc.errors) {
-      const { line, col } = locate(error.pos[0]);
-      if (lines.has(line)) continue;
-      lines.add(line);
-      problems.push({ severity: "error", line, col, message: messages.yamlSyntax({ detail: yamlDetail(error.code, error.message) }) });
-    }
+    // After the first slip the parser is guessing, and what follows is mostly echo of it: report
+    // that one, exactly; the next check shows anything else once it is fixed.
+    const first = doc.errors[0]!;
+    problems.push({ severity: "error", ...locate(first.pos[0]), ...say("yamlSyntax", { detail: yamlDetail(first.code, first.message) }) });
     return { problems: sortProblems(problems) };
   }
 
@@ -75,7 +73,7 @@ export function loadSite(source: string, options: LoadOptions): LoadResult {
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch {
-    return { problems: [{ severity: "error", line: 1, col: 1, message: messages.yamlTooBig({ limit: MAX_ALIAS_COUNT }) }] };
+    return { problems: [{ severity: "error", line: 1, col: 1, ...say("yamlTooBig", { limit: MAX_ALIAS_COUNT }) }] };
   }
 
   const at = new Locator(doc, locate, data, source);
@@ -257,50 +255,55 @@ function schemaProblem(error: ErrorObject, at: Locator): Problem {
   const value = path.reduce<any>((v, seg) => v?.[seg], at.data);
   const where = at.where(path);
   const field = at.field(path);
-  const p = (pos: { line: number; col: number }, message: string): Problem => ({ severity: "error", ...pos, message });
+  const p = (pos: { line: number; col: number }, said: Said): Problem => ({ severity: "error", ...pos, ...said });
 
   switch (error.keyword) {
     case "required": {
       const key = error.params.missingProperty as string;
-      return p(at.key(path), messages.required({ where: path.length > 0 ? withField(where, field) : "site.yaml", field: at.label([...path, key]), key }));
+      return p(at.key(path), say("required", { where: path.length > 0 ? withField(where, field) : "site.yaml", field: at.label([...path, key]), key }));
     }
     case "additionalProperties": {
       const key = error.params.additionalProperty as string;
       const allowed = Object.keys(resolveBranch(schemaAt(path, at.data), value)?.properties ?? {});
-      return p(at.key([...path, key]), messages.unknownProperty({ where: withField(where, field), key, suggestion: closest(key, allowed), allowed }));
+      return p(at.key([...path, key]), say("unknownProperty", { where: withField(where, field), key, suggestion: closest(key, allowed), allowed }));
     }
     case "discriminator": {
-      if (error.params.error === "tag" && value?.type === undefined) return p(at.key(path), messages.missingBlockType({ where, allowed: BLOCK_TYPES }));
+      if (error.params.error === "tag" && value?.type === undefined) return p(at.key(path), say("missingBlockType", { where, allowed: BLOCK_TYPES }));
       const type = value?.type;
-      return p(at.value([...path, "type"]), messages.unknownBlockType({ where, value: type, suggestion: closest(String(type), BLOCK_TYPES), allowed: BLOCK_TYPES }));
+      return p(at.value([...path, "type"]), say("unknownBlockType", { where, value: type, suggestion: closest(String(type), BLOCK_TYPES), allowed: BLOCK_TYPES }));
     }
     case "type":
-      return p(at.value(path), messages.wrongKind({ where, field, expected: String(error.params.type).split(",")[0]!, actual: kindOf(value) }));
+      return p(at.value(path), say("wrongKind", { where, field, expected: String(error.params.type).split(",")[0]!, actual: kindOf(value) }));
     case "enum":
     case "const": {
       const allowed = (error.keyword === "enum" ? error.params.allowedValues : [error.params.allowedValue]) as unknown[];
-      return p(at.value(path), messages.notOneOf({ where, field, value, allowed }));
+      return p(at.value(path), say("notOneOf", { where, field, value, allowed }));
     }
     case "minItems":
-      if (path[path.length - 1] === "blocks") return p(at.value(path), messages.noBlocks({ where }));
-      return p(at.value(path), messages.tooFewItems({ where, field, min: error.params.limit }));
+      if (path[path.length - 1] === "blocks") return p(at.value(path), say("noBlocks", { where }));
+      return p(at.value(path), say("tooFewItems", { where, field, min: error.params.limit }));
     case "maxItems":
-      return p(at.value(path), messages.tooManyItems({ where, field, max: error.params.limit }));
+      return p(at.value(path), say("tooManyItems", { where, field, max: error.params.limit }));
     case "minLength":
-      return p(at.value(path), messages.emptyText({ where, field }));
+      return p(at.value(path), say("emptyText", { where, field }));
     case "minimum":
     case "maximum": {
-      const s = error.parentSchema as SchemaNode;
-      return p(at.value(path), messages.outOfRange({ where, field, min: s.minimum, max: s.maximum }));
+      const s = resolveBranch(schemaAt(path, at.data), value) ?? {};
+      return p(at.value(path), say("outOfRange", { where, field, min: s.minimum, max: s.maximum }));
     }
     case "pattern":
     case "format": {
       const s = (schemaAt(path, at.data) ?? {}) as SchemaNode;
       const hint = formatHint(s, error);
-      return p(at.value(path), messages.badFormat({ where, field, value, hint }));
+      return p(at.value(path), say("badFormat", { where, field, value, hint }));
+    }
+    case "minProperties":
+    case "maxProperties": {
+      const allowed = Object.keys(resolveBranch(schemaAt(path, at.data), value)?.properties ?? {});
+      return p(at.value(path), say("exactlyOne", { where: withField(where, field), allowed }));
     }
     default:
-      return p(at.value(path), `${withField(where, field)}: ${error.message ?? "값이 맞지 않습니다."}`);
+      return p(at.value(path), say("invalidValue", { where, field, detail: error.message ?? "" }));
   }
 }
 
@@ -348,7 +351,7 @@ function editDistance(a: string, b: string): number {
 
 function semanticProblems(site: Site, at: Locator, options: LoadOptions): Problem[] {
   const problems: Problem[] = [];
-  const error = (pos: { line: number; col: number }, message: string) => problems.push({ severity: "error", ...pos, message });
+  const error = (pos: { line: number; col: number }, said: Said) => problems.push({ severity: "error", ...pos, ...said });
   // The data may not match the schema yet: read it defensively.
   const pages = (Array.isArray(site?.pages) ? site.pages : []).map((page, i) => ({
     index: i,
@@ -365,7 +368,7 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
     if (page.path === undefined) continue;
     const pos = at.value(["pages", page.index, "path"]);
     const seen = firstLine.get(page.path);
-    if (seen !== undefined) error(pos, messages.duplicatePath({ path: page.path, firstLine: seen }));
+    if (seen !== undefined) error(pos, say("duplicatePath", { path: page.path, firstLine: seen }));
     else firstLine.set(page.path, pos.line);
 
     const ids = new Map<string, number>();
@@ -373,7 +376,7 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
       if (path[path.length - 1] !== "id" || typeof value !== "string") return;
       const idPos = at.value(path);
       const first = ids.get(value);
-      if (first !== undefined) error(idPos, messages.duplicateId({ where: at.where(path), id: value, firstLine: first }));
+      if (first !== undefined) error(idPos, say("duplicateId", { where: at.where(path), id: value, firstLine: first }));
       else ids.set(value, idPos.line);
     });
     if (!pageIds.has(page.path)) pageIds.set(page.path, new Set(ids.keys()));
@@ -382,7 +385,7 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
   const redirectList = Array.isArray(site?.redirects) ? site.redirects : [];
   const redirects = new Map(redirectList.map((r) => [r?.from, r?.to]));
   redirectList.forEach((r, i) => {
-    if (pageIds.has(r?.from)) error(at.value(["redirects", i, "from"]), messages.redirectShadowsPage({ path: r.from }));
+    if (pageIds.has(r?.from)) error(at.value(["redirects", i, "from"]), say("redirectShadowsPage", { path: r.from }));
   });
 
   // Links, assets and tokens, wherever they appear.
@@ -390,7 +393,7 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
     if (typeof value !== "string") return;
     const key = path[path.length - 1];
     const place = withField(at.where(path), at.field(path));
-    for (const token of unknownTokens(value)) error(at.value(path), messages.unknownToken({ where: place, token, allowed: TOKEN_NAMES }));
+    for (const token of unknownTokens(value)) error(at.value(path), say("unknownToken", { where: place, token, allowed: TOKEN_NAMES }));
 
     // A form's mail `to` is an address, not a link: formProblems checks it.
     if (typeof key === "string" && LINK_KEYS.has(key) && path[path.length - 2] !== "mail") {
@@ -400,7 +403,7 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
     }
     if (typeof key === "string" && ASSET_KEYS.has(key) && value.startsWith("/")) {
       const file = join(options.publicDir, decodeURI(value.split(/[?#]/)[0]!));
-      if (!existsSync(file) || !statSync(file).isFile()) error(at.value(path), messages.missingAsset({ where: place, file: value }));
+      if (!existsSync(file) || !statSync(file).isFile()) error(at.value(path), say("missingAsset", { where: place, file: value }));
     }
   });
 
@@ -409,7 +412,7 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
     page.blocks.forEach((block, j) => {
       if (block?.type === "hero" && typeof block.scrollTo === "string" && !pageIds.get(page.path ?? "")?.has(block.scrollTo)) {
         const path = ["pages", page.index, "blocks", j, "scrollTo"];
-        error(at.value(path), messages.missingScrollTarget({ where: at.where(path), id: block.scrollTo }));
+        error(at.value(path), say("missingScrollTarget", { where: at.where(path), id: block.scrollTo }));
       }
     });
   }
@@ -428,7 +431,7 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
 
 function formProblems(form: FormBlock, blockPath: PathSeg[], at: Locator, tokens: TokenValues): Problem[] {
   const problems: Problem[] = [];
-  const error = (pos: { line: number; col: number }, message: string) => problems.push({ severity: "error", ...pos, message });
+  const error = (pos: { line: number; col: number }, said: Said) => problems.push({ severity: "error", ...pos, ...said });
   const where = at.where(blockPath);
   const listAt = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
 
@@ -439,24 +442,24 @@ function formProblems(form: FormBlock, blockPath: PathSeg[], at: Locator, tokens
       const fieldPath = [...blockPath, "sections", s, "fields", f];
       const namePos = at.value([...fieldPath, "name"]);
       const first = names.get(field.name);
-      if (first !== undefined) error(namePos, messages.duplicateFieldName({ where, name: field.name, firstLine: first }));
+      if (first !== undefined) error(namePos, say("duplicateFieldName", { where, name: field.name, firstLine: first }));
       else names.set(field.name, namePos.line);
-      if (field.name === SUBMITTED_AT) error(namePos, messages.reservedFieldName({ where, name: field.name }));
+      if (field.name === SUBMITTED_AT) error(namePos, say("reservedFieldName", { where, name: field.name }));
 
       const needsOptions = field.kind === "select" || field.kind === "radio" || field.kind === "checkboxGroup";
-      if (needsOptions && field.options === undefined) error(at.key([...fieldPath, "kind"]), messages.missingOptions({ where, name: field.name, kind: field.kind }));
+      if (needsOptions && field.options === undefined) error(at.key([...fieldPath, "kind"]), say("missingOptions", { where, name: field.name, kind: field.kind }));
       const values = new Map<string, number>();
       listAt(field.options).forEach((option, o) => {
         if (typeof option?.value !== "string") return;
         const pos = at.value([...fieldPath, "options", o, "value"]);
         const seen = values.get(option.value);
-        if (seen !== undefined) error(pos, messages.duplicateOptionValue({ where, name: field.name, value: option.value, firstLine: seen }));
+        if (seen !== undefined) error(pos, say("duplicateOptionValue", { where, name: field.name, value: option.value, firstLine: seen }));
         else values.set(option.value, pos.line);
       });
 
       for (const [rule, kinds] of Object.entries(RULE_KINDS) as [RuleName, readonly string[]][]) {
         if (field.rules?.[rule] && typeof field.kind === "string" && !kinds.includes(field.kind)) {
-          error(at.key([...fieldPath, "rules", rule]), messages.ruleNotForKind({ where, name: field.name, rule, kind: field.kind, kinds }));
+          error(at.key([...fieldPath, "rules", rule]), say("ruleNotForKind", { where, name: field.name, rule, kind: field.kind, kinds }));
         }
       }
       const pattern = field.rules?.pattern?.value;
@@ -464,7 +467,7 @@ function formProblems(form: FormBlock, blockPath: PathSeg[], at: Locator, tokens
         try {
           new RegExp(pattern, "u");
         } catch {
-          error(at.value([...fieldPath, "rules", "pattern", "value"]), messages.badPattern({ where, name: field.name, pattern }));
+          error(at.value([...fieldPath, "rules", "pattern", "value"]), say("badPattern", { where, name: field.name, pattern }));
         }
       }
     }),
@@ -474,14 +477,14 @@ function formProblems(form: FormBlock, blockPath: PathSeg[], at: Locator, tokens
   if (!mail || typeof mail !== "object") return problems;
   const mailPath = [...blockPath, "mail"];
   if (typeof mail.to === "string" && !isEmail(fillTokens(mail.to, tokens).trim())) {
-    error(at.value([...mailPath, "to"]), messages.badMailTarget({ where, value: mail.to }));
+    error(at.value([...mailPath, "to"]), say("badMailTarget", { where, value: mail.to }));
   }
   const allowed = [...new Set([...names.keys(), SUBMITTED_AT])];
   const checkTemplate = (path: PathSeg[], template: unknown, place: string) => {
     if (typeof template !== "string") return;
     for (const p of placeholders(template)) {
       if (allowed.includes(p.name)) continue;
-      error(at.within(path, p.raw), messages.unknownTemplateField({ where, place, placeholder: p.raw, suggestion: closest(p.name, allowed), allowed }));
+      error(at.within(path, p.raw), say("unknownTemplateField", { where, place, placeholder: p.raw, suggestion: closest(p.name, allowed), allowed }));
     }
   };
   checkTemplate([...mailPath, "subject"], mail.subject, "메일 제목");
@@ -500,28 +503,28 @@ const ALT_KEYS: Record<string, string> = { logo: "name", poster: "label" };
 /** Content that works but hurts search results, sharing or accessibility: reported as warnings. */
 function contentWarnings(site: Site, at: Locator): Problem[] {
   const warnings: Problem[] = [];
-  const warn = (path: PathSeg[], message: string) => warnings.push({ severity: "warning", ...at.value(path), message });
+  const warn = (path: PathSeg[], said: Said) => warnings.push({ severity: "warning", ...at.value(path), ...said });
   const seenTitles = new Map<string, string>();
   const seenDescriptions = new Map<string, string>();
 
   site.pages.forEach((page, i) => {
     const where = at.where(["pages", i]);
     const title = `${page.title} | ${site.site.titleSuffix}`;
-    if (title.length < TITLE_LENGTH.min || title.length > TITLE_LENGTH.max) warn(["pages", i, "title"], messages.titleLength({ where, length: title.length, ...TITLE_LENGTH }));
+    if (title.length < TITLE_LENGTH.min || title.length > TITLE_LENGTH.max) warn(["pages", i, "title"], say("titleLength", { where, length: title.length, ...TITLE_LENGTH }));
     const dLength = page.description.length;
-    if (dLength < DESCRIPTION_LENGTH.min || dLength > DESCRIPTION_LENGTH.max) warn(["pages", i, "description"], messages.descriptionLength({ where, length: dLength, ...DESCRIPTION_LENGTH }));
+    if (dLength < DESCRIPTION_LENGTH.min || dLength > DESCRIPTION_LENGTH.max) warn(["pages", i, "description"], say("descriptionLength", { where, length: dLength, ...DESCRIPTION_LENGTH }));
     const sameTitle = seenTitles.get(page.title);
-    if (sameTitle) warn(["pages", i, "title"], messages.duplicateTitle({ where, other: sameTitle }));
+    if (sameTitle) warn(["pages", i, "title"], say("duplicateTitle", { where, other: sameTitle }));
     else seenTitles.set(page.title, page.path);
     const sameDescription = seenDescriptions.get(page.description);
-    if (sameDescription) warn(["pages", i, "description"], messages.duplicateDescription({ where, other: sameDescription }));
+    if (sameDescription) warn(["pages", i, "description"], say("duplicateDescription", { where, other: sameDescription }));
     else seenDescriptions.set(page.description, page.path);
-    if (!page.image && !site.site.image) warn(["pages", i, "path"], messages.missingShareImage({ where }));
+    if (!page.image && !site.site.image) warn(["pages", i, "path"], say("missingShareImage", { where }));
 
     const heroes = page.blocks.flatMap((b, j) => (b.type === "hero" ? [j] : []));
-    if (heroes.length === 0) warn(["pages", i, "path"], messages.headingOrder({ where, problem: "none" }));
-    else if (heroes.length > 1) warn(["pages", i, "blocks", heroes[1]!], messages.headingOrder({ where, problem: "many" }));
-    else if (heroes[0] !== 0) warn(["pages", i, "blocks", heroes[0]!], messages.headingOrder({ where, problem: "notFirst" }));
+    if (heroes.length === 0) warn(["pages", i, "path"], say("headingOrder", { where, problem: "none" }));
+    else if (heroes.length > 1) warn(["pages", i, "blocks", heroes[1]!], say("headingOrder", { where, problem: "many" }));
+    else if (heroes[0] !== 0) warn(["pages", i, "blocks", heroes[0]!], say("headingOrder", { where, problem: "notFirst" }));
   });
 
   walk(site.pages, ["pages"], (value, path) => {
@@ -529,21 +532,21 @@ function contentWarnings(site: Site, at: Locator): Problem[] {
     for (const [imageKey, altKey] of Object.entries(ALT_KEYS)) {
       const item = value as Record<string, unknown>;
       if (typeof item[imageKey] === "string" && (typeof item[altKey] !== "string" || !String(item[altKey]).trim())) {
-        warn([...path, imageKey], messages.missingAlt({ where: at.where(path), field: `'${altKey}'` }));
+        warn([...path, imageKey], say("missingAlt", { where: at.where(path), field: `'${altKey}'` }));
       }
     }
   });
   return warnings;
 }
 
-type LinkProblem = (p: { where: string; href: string }) => string;
+type LinkProblem = (p: { where: string; href: string }) => Said;
 
 /** What is wrong with a link, or undefined when it is fine. Tokens are already filled in. */
 function checkLink(href: string, currentPage: string | undefined, pageIds: Map<string, Set<string>>, redirects: Map<unknown, unknown>): LinkProblem | undefined {
-  if (/^https?:\/\/[^/\s]+/i.test(href)) return URL.canParse(href) ? undefined : messages.unsafeLink;
+  if (/^https?:\/\/[^/\s]+/i.test(href)) return URL.canParse(href) ? undefined : (p) => say("unsafeLink", p);
   if (/^(mailto:\S+|tel:\+?[0-9\-() ]+)$/i.test(href)) return undefined;
-  if (!href.startsWith("/") && !href.startsWith("#")) return messages.unsafeLink;
-  if (href.startsWith("//")) return messages.unsafeLink;
+  if (!href.startsWith("/") && !href.startsWith("#")) return (p) => say("unsafeLink", p);
+  if (href.startsWith("//")) return (p) => say("unsafeLink", p);
 
   const [pathAndQuery, hash] = href.split("#", 2) as [string, string | undefined];
   const path = (pathAndQuery.split("?")[0] || currentPage) ?? "/";
@@ -551,9 +554,9 @@ function checkLink(href: string, currentPage: string | undefined, pageIds: Map<s
   const target = pageIds.has(path) ? path : typeof redirected === "string" ? pathOfHref(redirected) : undefined;
   if (target === undefined || !pageIds.has(target)) {
     const suggestion = closest(path, [...pageIds.keys()]);
-    return (p) => messages.missingRoute({ ...p, suggestion });
+    return (p) => say("missingRoute", { ...p, suggestion });
   }
-  if (hash && !pageIds.get(target)!.has(hash)) return (p) => messages.missingHash({ ...p, page: target, hash });
+  if (hash && !pageIds.get(target)!.has(hash)) return (p) => say("missingHash", { ...p, page: target, hash });
   return undefined;
 }
 

@@ -87,8 +87,12 @@ export const messages = {
     `${p.where}의 ${p.field}에는 항목이 ${p.min}개 이상 있어야 합니다.`,
   tooManyItems: (p: { where: string; field: string; max: number }) =>
     `${p.where}의 ${p.field}에는 항목을 ${p.max}개까지만 쓸 수 있습니다.`,
+  exactlyOne: (p: { where: string; allowed: readonly string[] }) =>
+    `${p.where}에는 ${p.allowed.map((a) => `'${a}'`).join(", ")} 중 하나만 쓰세요.`,
+  invalidValue: (p: { where: string; field: string; detail: string }) =>
+    `${p.where}의 ${josa(p.field, "이/가")} 규칙에 맞지 않습니다 (${p.detail}). 같은 종류의 다른 블록을 참고해 고치세요.`,
   emptyText: (p: { where: string; field: string }) =>
-    `${p.where}의 ${josa(p.field, "이/가")} 비어 있습니다. 내용을 쓰거나 줄을 지우세요.`,
+    `${p.where}의 ${josa(p.field, "이/가")} 비어 있습니다. 내용을 쓰세요.`,
   badFormat: (p: { where: string; field: string; value: unknown; hint: string }) =>
     `${p.where}의 ${p.field} 값 ${josa(q(p.value), "은/는")} 형식이 맞지 않습니다. ${p.hint}`,
   outOfRange: (p: { where: string; field: string; min?: number; max?: number }) =>
@@ -153,3 +157,15 @@ export const messages = {
 } as const;
 
 export type MessageCode = keyof typeof messages;
+type Params<C extends MessageCode> = Parameters<(typeof messages)[C]>[0];
+
+/** A catalogue message with its code. */
+export interface Said {
+  code: MessageCode;
+  message: string;
+}
+
+/** The message `code` with `params` filled in. */
+export function say<C extends MessageCode>(code: C, params: Params<C>): Said {
+  return { code, message: (messages[code] as (p: Params<C>) => string)(params) };
+}

@@ -1,71 +1,11 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../../src/manifest/load";
 import { root } from "./contact-form";
 
 /** A small valid manifest whose /contact page holds a form; each test changes one line of it. */
-const BASE = `site:
-  name: 예시회사
-  titleSuffix: 예시회사
-  baseUrl: https://www.example.com
-  foundingYear: 2007
-  address: 서울특별시 예시구 예시로 1
-  phone: 02-000-0000
-  fax: 02-000-0001
-  email: contact@example.com
-  hours: 평일 09:00-18:00
-  image: /og-image.png
-  logo: /logo.svg
-header:
-  links:
-    - { label: 문의, href: /contact }
-  cta: { label: 문의하기, href: /contact }
-footer:
-  groups: []
-  copyright: © {year} {company}
-pages:
-  - path: /contact
-    title: 문의
-    description: 문의 페이지입니다.
-    keywords: [문의]
-    blocks:
-      - type: form
-        sections:
-          - title: 기본 정보
-            fields:
-              - name: name
-                kind: text
-                label: 이름
-                rules:
-                  required: { message: 이름을 입력해 주세요. }
-              - name: inquiryType
-                kind: radio
-                label: 문의 유형
-                options:
-                  - { value: new, label: 신규 프로젝트 }
-                  - { value: other, label: 기타 }
-        submit: { label: 문의하기, sending: 전송 중… }
-        success: { title: 문의가 접수되었습니다 }
-        failure: { title: 전송 실패 }
-        mail:
-          to: "{email}"
-          subject: "[프로젝트 문의] {{name}} / {{inquiryType}}"
-          sections:
-            - title: 고객 정보
-              lines:
-                - "이름: {{name}}"
-                - "문의 일시: {{submittedAt}}"
-          agreed: 동의함
-          declined: 동의하지 않음
-          tooLong:
-            title: 내용이 깁니다
-            desc: 복사해 주세요.
-            copy: 복사
-            copied: 복사했습니다.
-            copyFailed: 복사하지 못했습니다.
-            openMail: 메일 앱 열기
-            pasteHint: 붙여 넣어 주세요.
-`;
+const BASE = readFileSync(join(root, "tests/fixtures/form-base.yaml"), "utf8");
 
 const WHERE = "'/contact' 페이지 1번째 블록(form)";
 const NAMES = "name, inquiryType, submittedAt";

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadSite } from "../../../src/manifest/load";
+import { messages, type MessageCode } from "../../../src/manifest/messages";
+
+const root = join(import.meta.dirname, "../../..");
+const publicDir = join(root, "public");
+const read = (file: string) => readFileSync(join(root, file), "utf8");
+const codesOf = (source: string) => loadSite(source, { publicDir, year: 2026 }).problems.map((p) => p.code);
+
+/** One-line changes to tests/fixtures/form-base.yaml, one per form rule (exact texts: tests/unit/form/check.test.ts). */
+const FORM_MISTAKES: [string, string][] = [
+  ["{{name}} / {{inquiryType}}", "{{nmae}} / {{inquiryType}}"],
+  ["- name: inquiryType", "- name: name"],
+  ["- name: inquiryType", "- name: submittedAt"],
+  ["{ value: other, label: 기타 }", "{ value: new, label: 기타 }"],
+  ["                options:\n                  - { value: new, label: 신규 프로젝트 }\n                  - { value: other, label: 기타 }\n", ""],
+  ["required: { message: 이름을 입력해 주세요. }", "minItems: { value: 1, message: 하나 이상 }"],
+  ["required: { message: 이름을 입력해 주세요. }", "pattern: { value: '^[0-9', message: 숫자만 }"],
+  ['to: "{email}"', 'to: "{phone}"'],
+];
+
+/** Catalogue entries no manifest can reach: the fallback for a schema keyword the schema does not use. */
+const UNREACHABLE: MessageCode[] = ["invalidValue"];
+
+describe("the message catalogue", () => {
+  it("has every entry shown by some test manifest", () => {
+    const seen = new Set<MessageCode>();
+    const bad = join(root, "tests/fixtures/bad");
+    for (const file of readdirSync(bad).filter((f) => f.endsWith(".yaml"))) codesOf(read(`tests/fixtures/bad/${file}`)).forEach((c) => seen.add(c));
+    codesOf(read("tests/fixtures/warnings.yaml")).forEach((c) => seen.add(c));
+    const form = read("tests/fixtures/form-base.yaml");
+    for (const [from, to] of FORM_MISTAKES) codesOf(form.replace(from, to)).forEach((c) => seen.add(c));
+    // The alias bomb and an image with blank alternative text, built in place.
+    codesOf(["a: &a [x, x, x, x, x, x, x, x]", ...Array.from({ length: 6 }, (_, i) => `b${i}: &b${i} [${Array(8).fill(i ? `*b${i - 1}` : "*a").join(", ")}]`)].join("\n")).forEach((c) => seen.add(c));
+    codesOf(read("tests/fixtures/warnings.yaml").replace("      - type: cardGrid\n", '      - type: partners\n        logos:\n          - { name: " ", logo: /logo.svg }\n      - type: cardGrid\n')).forEach((c) => seen.add(c));
+
+    const expected = (Object.keys(messages) as MessageCode[]).filter((c) => !UNREACHABLE.includes(c)).sort();
+    expect([...seen].sort()).toEqual(expected);
+  });
+});
