@@ -1,6 +1,7 @@
 /**
  * `npm run build`: checks site.yaml, builds the client, prerenders every route into
- * dist/<route>/index.html and writes 404.html, redirect pages, sitemap.xml and robots.txt.
+ * dist/<route>/index.html and writes 404.html, redirect pages, sitemap.xml, robots.txt, and
+ * _headers and _redirects for static hosts.
  * Everything is written to a fresh folder first and swapped in at the end, so a failed build
  * leaves the previous dist/ untouched.
  */
@@ -14,6 +15,7 @@ import { makeFonts } from "./make-fonts";
 import type { Site } from "../src/manifest/site.types";
 import { escapeAttr, headTags } from "../src/layout/head";
 import type { Rendered } from "../src/entry-server";
+import { headersFile, redirectsFile, withStylePolicy } from "./hosting";
 
 const root = new URL("..", import.meta.url).pathname;
 /** Another manifest to build instead of site.yaml (benchmarks and tests); vite.config.ts reads it too. */
@@ -40,11 +42,14 @@ export async function buildSite(): Promise<number> {
 
     const template = await readFile(join(next, "index.html"), "utf8");
     for (const page of site.pages) {
-      await writePage(page.path, fillTemplate(template, await render(page.path)));
+      await writePage(page.path, withStylePolicy(fillTemplate(template, await render(page.path))));
     }
-    for (const r of site.redirects ?? []) await writePage(r.from, redirectPage(site, r.to));
-    await writeFile(join(next, "404.html"), redirectPage(site, "/", true));
+    for (const r of site.redirects ?? []) await writePage(r.from, withStylePolicy(redirectPage(site, r.to)));
+    await writeFile(join(next, "404.html"), withStylePolicy(redirectPage(site, "/", true)));
     await writeFile(join(next, "sitemap.xml"), sitemap(site));
+    // For static hosts that read these formats; deploy/nginx.conf says the same (scripts/hosting.ts).
+    await writeFile(join(next, "_headers"), headersFile());
+    await writeFile(join(next, "_redirects"), redirectsFile(site.redirects ?? []));
     await writeFile(join(next, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.site.baseUrl}/sitemap.xml\n`);
 
     // Swap in the finished site: only now is the old dist/ replaced.

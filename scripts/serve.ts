@@ -1,28 +1,38 @@
 /**
  * `npm run preview`: serves dist/ on 127.0.0.1 the way a static host does: each route's
- * index.html, long caching for hashed assets, and 404.html (status 404) for unknown paths.
+ * index.html, 404.html (status 404) for unknown paths, the redirects of the build's _redirects
+ * (301), and the caching, types and security headers of deploy/policy.ts, which
+ * deploy/nginx.conf is generated from too, so preview and production answer alike.
  */
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
+import { HOST_FILES } from "../deploy/policy";
+import { contentTypeFor, readRedirects, redirectLocation, responseHeaders } from "./hosting";
 
 /** Starts the server on `port` (0 picks a free one) and resolves with it once listening. */
 export function serveDist(dir: string, port = 0): Promise<Server> {
-  const files = sirv(dir, {
-    etag: true,
-    extensions: ["html"],
-    setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
-    },
-  });
+  const files = sirv(dir, { etag: true, extensions: ["html"] });
   const notFound = readFileSync(join(dir, "404.html"));
-  const server = createServer((req, res) =>
-    files(req, res, () => {
-      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+  const redirects = readRedirects(dir);
+  const server = createServer((req, res) => {
+    const { pathname, search } = new URL(`http://localhost${req.url ?? "/"}`);
+    const sendNotFound = () => {
+      res.writeHead(404, { ...responseHeaders("/404.html"), "Content-Type": contentTypeFor("/404.html") });
       res.end(notFound);
-    }),
-  );
+    };
+    // Set before sirv answers: it keeps headers already on the response (Content-Type included).
+    for (const [name, value] of Object.entries(responseHeaders(pathname))) res.setHeader(name, value);
+    const to = redirects.get(pathname);
+    if (to) {
+      res.writeHead(301, { Location: redirectLocation(to, search) });
+      return res.end();
+    }
+    if (HOST_FILES.includes(pathname)) return sendNotFound();
+    res.setHeader("Content-Type", contentTypeFor(pathname));
+    files(req, res, sendNotFound);
+  });
   return new Promise((done) => server.listen(port, "127.0.0.1", () => done(server)));
 }
 

@@ -1,0 +1,110 @@
+/**
+ * How the built site is served: security headers, the Content-Security-Policy, caching, file
+ * types and compression. This is the one place to change them. scripts/hosting.ts turns it into
+ * deploy/nginx.conf (`npm run gen`), dist/_headers (`npm run build`) and the headers of the
+ * preview server (scripts/serve.ts), so none of them can disagree. Redirects are not here: they
+ * live in site.yaml (`redirects:`).
+ */
+
+/** The Content-Security-Policy sent with every response, directive by directive. */
+export const CSP: Record<string, string[]> = {
+  "default-src": ["'self'"],
+  // Only the bundle's own files run: page data is non-executable JSON, and there is no inline script.
+  "script-src": ["'self'"],
+  // Emotion writes <style> elements, prerendered and at run time, whose content differs per page
+  // and per build, so one header for all pages cannot name their hashes. Each prerendered page
+  // narrows this with a <meta> policy that lists the hashes of exactly its own styles (see
+  // `withStylePolicy` in scripts/hosting.ts); a browser enforces both, so inline styles other
+  // than those are refused.
+  "style-src": ["'self'", "'unsafe-inline'"],
+  // data: for the small SVG icons inlined in CSS.
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
+  "media-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "frame-ancestors": ["'none'"],
+  // The inquiry form's only native target is its mailto: action (used before the script has
+  // loaded); the script opens the mail client through a link, which form-action does not govern.
+  "form-action": ["mailto:"],
+};
+
+/**
+ * Browser features the site does not use, switched off for it and anything it could embed.
+ * Autoplay (the muted demo video), fullscreen and picture-in-picture (the video's controls) and
+ * the clipboard (the form copies a long message) stay at their defaults.
+ */
+export const DISABLED_FEATURES = [
+  "accelerometer", "camera", "display-capture", "encrypted-media", "geolocation", "gyroscope",
+  "hid", "idle-detection", "magnetometer", "microphone", "midi", "payment",
+  "publickey-credentials-get", "screen-wake-lock", "serial", "usb", "xr-spatial-tracking",
+];
+
+/** The policy as header text. */
+export function cspText(policy: Record<string, string[]>): string {
+  return Object.entries(policy)
+    .map(([directive, sources]) => [directive, ...sources].join(" "))
+    .join("; ");
+}
+
+/** Headers every response carries, over HTTP and HTTPS alike. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  "Content-Security-Policy": cspText(CSP),
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": DISABLED_FEATURES.map((feature) => `${feature}=()`).join(", "),
+  "Cross-Origin-Opener-Policy": "same-origin",
+  // frame-ancestors covers current browsers; this covers old ones.
+  "X-Frame-Options": "DENY",
+};
+
+/** Headers only an HTTPS response carries (browsers ignore HSTS over plain HTTP). 2 years, in seconds. */
+export const HTTPS_HEADERS: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+};
+
+/** Where Vite writes files whose names carry a hash of their content. */
+export const HASHED_PREFIX = "/assets/";
+
+export const CACHE = {
+  /** Hashed files never change under their name: keep them a year (in seconds). */
+  hashed: "public, max-age=31536000, immutable",
+  /** Pages and files with fixed names (fonts, media, images): revalidate on every use, which ETag and Last-Modified make a cheap 304. */
+  other: "no-cache",
+};
+
+/** Content types by file extension; the server answers with exactly these. */
+export const MIME_TYPES: Record<string, string> = {
+  html: "text/html",
+  css: "text/css",
+  js: "text/javascript",
+  mjs: "text/javascript",
+  json: "application/json",
+  map: "application/json",
+  webmanifest: "application/manifest+json",
+  xml: "application/xml",
+  txt: "text/plain",
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  ico: "image/x-icon",
+  woff2: "font/woff2",
+  woff: "font/woff",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  pdf: "application/pdf",
+};
+
+/** Types sent with `; charset=utf-8`. */
+export const UTF8_TYPES = ["text/html", "text/css", "text/javascript", "text/plain", "application/json", "application/manifest+json", "image/svg+xml"];
+
+/** Types worth compressing on the fly (images, fonts and video are compressed already). */
+export const COMPRESSIBLE_TYPES = ["text/html", "text/css", "text/javascript", "text/plain", "application/json", "application/manifest+json", "application/xml", "image/svg+xml", "image/x-icon"];
+
+/** Files in dist/ that are instructions for static hosts, never content for visitors. */
+export const HOST_FILES = ["/_headers", "/_redirects"];

@@ -1,0 +1,342 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { request as requestContext, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { CACHE, HTTPS_HEADERS, MIME_TYPES, SECURITY_HEADERS } from "../../deploy/policy";
+import { readRedirects } from "../../scripts/hosting";
+import { test as base, expect, sitePaths } from "./fixtures";
+import { startNginx, type RunningNginx } from "./nginx-server";
+
+/**
+ * The built site behind real nginx, configured by the committed deploy/nginx.conf: routes,
+ * redirects, the 404 page, caching, types, compression, ranges, security headers, and a browser
+ * that sees no Content-Security-Policy violation anywhere. nginx must be installed: these tests
+ * fail, never skip, without it.
+ */
+
+const DIST = join(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
+
+const test = base.extend<{ cspViolations: string[] }, { nginx: RunningNginx }>({
+  nginx: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      // dist/ has no web manifest yet; one probe file shows the type nginx gives it.
+      const server = await startNginx(DIST, { "probe.webmanifest": "{}\n" });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  baseURL: async ({ nginx }, use) => use(nginx.https),
+  /** What the browser reports as refused by a policy; each test fails if any is left at its end. */
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      // Runs before the page's own code, outside its CSP (Playwright injects it over CDP).
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`securitypolicyviolation: ${e.effectiveDirective} blocked ${e.blockedURI || "inline"} ${e.sample}`),
+        );
+      });
+      page.on("console", (message) => {
+        if (/securitypolicyviolation|Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, "CSP or Permissions-Policy reports").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+test.use({ ignoreHTTPSErrors: true });
+
+/** The prerendered <title> of a page's HTML. */
+function titleOf(html: string): string {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+}
+
+/** The file nginx serves for page `path`. */
+function pageFile(nginx: RunningNginx, path: string): string {
+  return readFileSync(join(nginx.root, path === "/" ? "index.html" : `${path.slice(1)}/index.html`), "utf8");
+}
+
+/** The hashed module script the pages load. */
+function moduleScript(nginx: RunningNginx): string {
+  return /<script type="module"[^>]* src="([^"]+)"/.exec(pageFile(nginx, "/"))![1]!;
+}
+
+const noRedirects = { maxRedirects: 0 };
+
+/** Opens `path` and waits until React has hydrated it. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+}
+
+/** Opens every closed disclosure (FAQ answers, detail panels) in <main>. */
+async function openDisclosures(page: Page) {
+  const closed = page.locator('main button[aria-expanded="false"][aria-controls]');
+  for (let i = 0; i < 60 && (await closed.count()) > 0; i++) {
+    await closed.first().click();
+  }
+  await expect(closed).toHaveCount(0);
+}
+
+/** The inline <style> elements the browser refused to apply (they have no sheet). */
+function refusedStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll("style")].filter((s) => !s.sheet).map((s) => s.outerHTML.slice(0, 80)));
+}
+
+test.describe("nginx with deploy/nginx.conf", () => {
+  test("serves every route with 200 and its prerendered page and title, with or without the trailing slash", async ({ page, request, nginx }) => {
+    const paths = await sitePaths(page);
+    expect(paths.length).toBeGreaterThanOrEqual(23);
+    for (const path of paths) {
+      const file = pageFile(nginx, path);
+      for (const url of path === "/" ? [path] : [path, `${path}/`]) {
+        const response = await request.get(url, noRedirects);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+        const html = await response.text();
+        expect(titleOf(html), url).toMatch(/\S/);
+        expect(html, url).toBe(file);
+      }
+    }
+  });
+
+  test("answers the manifest's redirects with 301, keeping the query string", async ({ page, request, nginx }) => {
+    const redirects = readRedirects(nginx.root);
+    expect(redirects.get("/ito-service")).toBe("/it-service");
+    expect(redirects.get("/ito-service/")).toBe("/it-service");
+    for (const [from, to] of redirects) {
+      const response = await request.get(from, noRedirects);
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location).toBe(to);
+    }
+    expect((await request.get("/ito-service?from=mail", noRedirects)).headers().location).toBe("/it-service?from=mail");
+    await open(page, "/ito-service");
+    await expect(page).toHaveURL(/\/it-service$/);
+    await expect(page).toHaveTitle(titleOf(pageFile(nginx, "/it-service")));
+  });
+
+  test.describe("an unknown path", () => {
+    // Chromium logs the 404 status of the page itself as a console error.
+    test.use({ allowedErrors: [/status of 404/] });
+    test("answers 404 with 404.html, and the browser ends at /", async ({ page, request, nginx }) => {
+      for (const path of ["/no-such-page", "/dx/nothing", "/assets/missing.js", "/fonts/"]) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text()).toBe(readFileSync(join(nginx.root, "404.html"), "utf8"));
+      }
+      await page.goto("/no-such-page");
+      await expect(page).toHaveURL(`${nginx.https}/`);
+      await expect(page).toHaveTitle(titleOf(pageFile(nginx, "/")));
+    });
+
+    test("hides the files meant for other hosts", async ({ request }) => {
+      for (const path of ["/_headers", "/_redirects"]) expect((await request.get(path)).status(), path).toBe(404);
+    });
+  });
+
+  test("sends plain HTTP on to HTTPS", async ({ request, nginx }) => {
+    const response = await request.get(`${nginx.http}/dx?x=1`, noRedirects);
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("https://127.0.0.1/dx?x=1");
+  });
+
+  test("caches hashed assets for a year and makes everything else revalidate", async ({ request, nginx }) => {
+    const cacheOf = async (path: string) => (await request.get(path, noRedirects)).headers()["cache-control"];
+    expect(await cacheOf(moduleScript(nginx))).toBe("public, max-age=31536000, immutable");
+    expect(CACHE.hashed).toBe("public, max-age=31536000, immutable");
+    for (const path of ["/", "/dx", "/no-such-page", "/ito-service", "/fonts/site-sans-400.woff2", "/logo.svg", "/sitemap.xml"]) {
+      expect(await cacheOf(path), path).toBe("no-cache");
+    }
+    // Revalidation is cheap: an unchanged page answers 304.
+    const page = await request.get("/dx");
+    const again = await request.get("/dx", { headers: { "If-None-Match": page.headers().etag! } });
+    expect(again.status()).toBe(304);
+  });
+
+  test("sends the security headers on pages, assets, redirects and errors", async ({ request, nginx }) => {
+    expect(SECURITY_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
+    expect(SECURITY_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(HTTPS_HEADERS["Strict-Transport-Security"]).toMatch(/^max-age=\d{8,}/);
+    for (const path of ["/", "/contact", moduleScript(nginx), "/media/chatbot-demo.mp4", "/ito-service", "/no-such-page"]) {
+      const headers = (await request.get(path, noRedirects)).headers();
+      for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...HTTPS_HEADERS })) {
+        expect(headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+      }
+    }
+  });
+
+  test("answers with the policy's types, compressing text", async ({ request, nginx }) => {
+    const typeOf = async (path: string) => (await request.get(path)).headers()["content-type"];
+    expect(await typeOf("/media/chatbot-demo.mp4")).toBe("video/mp4");
+    expect(await typeOf("/logo.svg")).toBe("image/svg+xml; charset=utf-8");
+    expect(await typeOf("/fonts/site-sans-400.woff2")).toBe("font/woff2");
+    expect(await typeOf("/probe.webmanifest")).toBe("application/manifest+json; charset=utf-8");
+    expect(await typeOf(moduleScript(nginx))).toBe("text/javascript; charset=utf-8");
+    expect(await typeOf("/sitemap.xml")).toBe(MIME_TYPES.xml);
+
+    const encodingOf = async (path: string) => {
+      const headers = (await request.get(path, { headers: { "Accept-Encoding": "gzip" } })).headers();
+      return [headers["content-encoding"], headers.vary];
+    };
+    expect(await encodingOf("/dx")).toEqual(["gzip", "Accept-Encoding"]);
+    expect(await encodingOf(moduleScript(nginx))).toEqual(["gzip", "Accept-Encoding"]);
+    expect((await encodingOf("/media/chatbot-demo.mp4"))[0]).toBeUndefined();
+  });
+
+  test("serves the video in ranges, so it seeks", async ({ page, request, nginx }) => {
+    const size = readFileSync(join(nginx.root, "media/chatbot-demo.mp4")).length;
+    const part = await request.get("/media/chatbot-demo.mp4", { headers: { Range: "bytes=100-199" } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()["content-range"]).toBe(`bytes 100-199/${size}`);
+    expect((await part.body()).length).toBe(100);
+
+    const statuses: number[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".mp4")) statuses.push(response.status());
+    });
+    const withVideo = (await sitePaths(page)).find((path) => pageFile(nginx, path).includes("<video"))!;
+    await open(page, withVideo);
+    const video = page.locator("main video").first();
+    await video.scrollIntoViewIfNeeded();
+    // On screen it starts playing (muted), which loads its metadata.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    const seek = await video.evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<{ target: number; time: number; seekableEnd: number; duration: number }>((resolve) => {
+          v.pause();
+          const target = Math.round((v.duration * 2) / 3);
+          v.addEventListener("seeked", () => resolve({ target, time: v.currentTime, seekableEnd: v.seekable.length ? v.seekable.end(0) : 0, duration: v.duration }), { once: true });
+          v.currentTime = target;
+        }),
+    );
+    expect(seek.target).toBeGreaterThan(0);
+    expect(seek.time).toBeCloseTo(seek.target, 1);
+    expect(seek.seekableEnd).toBeCloseTo(seek.duration, 1);
+    expect(statuses).toContain(206);
+  });
+
+  test("answers like the preview server (scripts/serve.ts), which takes its headers from the same policy", async ({ request, nginx }, testInfo) => {
+    const preview: APIRequestContext = await requestContext.newContext({ baseURL: testInfo.project.use.baseURL });
+    const summary = async (response: APIResponse) => {
+      const headers = response.headers();
+      return {
+        status: response.status(),
+        location: headers.location,
+        type: response.status() === 301 ? undefined : headers["content-type"],
+        ...Object.fromEntries(["cache-control", ...Object.keys(SECURITY_HEADERS).map((h) => h.toLowerCase())].map((h) => [h, headers[h]])),
+      };
+    };
+    const paths = ["/", "/dx", "/dx/", "/ito-service", "/ito-service/?a=1", "/no-such-page", "/_redirects", moduleScript(nginx), "/fonts/site-sans-400.woff2", "/media/chatbot-demo.mp4", "/media/chatbot-demo-poster.jpg", "/logo.svg", "/favicon.ico", "/sitemap.xml", "/robots.txt"];
+    for (const path of paths) {
+      expect(await summary(await preview.get(path, noRedirects)), path).toEqual(await summary(await request.get(path, noRedirects)));
+    }
+    await preview.dispose();
+  });
+});
+
+test.describe("Content-Security-Policy in the browser", () => {
+  test("every page runs with no violation, all its styles applied", async ({ page, nginx }) => {
+    test.setTimeout(120_000);
+    for (const path of await sitePaths(page)) {
+      await open(page, path);
+      await expect(page).toHaveTitle(titleOf(pageFile(nginx, path)));
+      expect(await refusedStyles(page), path).toEqual([]);
+      // The prerendered styles apply: the heading is set in the site's font.
+      expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).fontFamily), path).toContain("Site Sans");
+    }
+  });
+
+  test("client-side navigation to every page and opening every FAQ answer and detail panel cause none", async ({ page, nginx }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const paths = await sitePaths(page);
+    await open(page, "/");
+    for (const path of paths.filter((p) => p !== "/").concat("/")) {
+      const link = page.locator(`header a[href="${path}"]:visible, footer a[href="${path}"]`).first();
+      if ((await link.count()) > 0) await link.click();
+      else await page.evaluate((to) => history.pushState(null, "", to), path);
+      await expect(page).toHaveTitle(titleOf(pageFile(nginx, path)));
+      await openDisclosures(page);
+    }
+    expect(await refusedStyles(page)).toEqual([]);
+  });
+
+  test("the mobile drawer causes none", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, "/");
+    const button = page.getByRole("button", { name: "메뉴 열기" });
+    await button.click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("link").last().click();
+    await expect(drawer).toBeHidden();
+    await button.click();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    expect(await refusedStyles(page)).toEqual([]);
+  });
+
+  test("the form causes none: messages, details, and the native mailto: submit that form-action allows", async ({ page }) => {
+    await open(page, "/contact");
+    const form = page.locator("main form");
+    await expect(form).toHaveAttribute("action", /^mailto:/);
+    await form.locator('button[type="submit"]').click();
+    await expect(form.locator('[role="alert"]').first()).toBeVisible();
+    await openDisclosures(page);
+    // What a browser does when the script has not loaded: submit to the form's mailto: action.
+    await form.evaluate((f: HTMLFormElement) => HTMLFormElement.prototype.submit.call(f));
+    await page.waitForTimeout(500);
+    expect(await refusedStyles(page)).toEqual([]);
+  });
+
+  test.describe("the watch itself", () => {
+    test.use({ allowedErrors: [/securitypolicyviolation|Content Security Policy/] });
+    test("sees what the policy refuses: an inline script, and a style element or attribute the page does not list", async ({ page, cspViolations }) => {
+      await open(page, "/dx");
+      const ran = await page.evaluate(() => {
+        const script = document.createElement("script");
+        script.textContent = "window.inlineRan = true";
+        document.head.append(script);
+        const style = document.createElement("style");
+        style.textContent = "body { outline: 3px solid red; }";
+        document.head.append(style);
+        document.body.setAttribute("style", "outline: 3px solid red");
+        return (window as unknown as { inlineRan?: boolean }).inlineRan ?? false;
+      });
+      expect(ran).toBe(false);
+      await expect.poll(() => cspViolations.filter((v) => v.startsWith("securitypolicyviolation")).map((v) => v.split(" ")[1])).toEqual(["script-src-elem", "style-src-elem", "style-src-attr"]);
+      expect(await page.evaluate(() => getComputedStyle(document.body).outlineStyle)).toBe("none");
+      cspViolations.length = 0;
+    });
+  });
+
+  test("no page holds an inline script or event handler: only module files and non-executable JSON", () => {
+    const pages = htmlFiles(DIST);
+    expect(pages.length).toBeGreaterThan(23);
+    for (const file of pages) {
+      const html = readFileSync(file, "utf8");
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+        expect(tag, file).toMatch(/^<script type="module" crossorigin src="\/assets\/[^"]+">$|^<script type="application\/json" id="page-data">$/);
+      }
+      expect(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""), file).not.toMatch(/\son[a-z]+=/i);
+    }
+  });
+
+  test("every page, the 404 and redirect pages included, narrows style-src to its own hashes at the top of <head>", () => {
+    for (const file of htmlFiles(DIST)) {
+      const html = readFileSync(file, "utf8");
+      const policy = /^<!doctype html>\s*<html[^>]*>\s*<head>\s*<meta charset[^>]*>\s*<meta http-equiv="Content-Security-Policy" content="style-src 'self' ([^"]*)">/i.exec(html);
+      expect(policy, file).not.toBeNull();
+      expect(policy![1], file).not.toContain("unsafe-inline");
+    }
+  });
+});
+
+/** Every .html file under `dir`. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
