@@ -5,7 +5,7 @@ import { Blocks } from "./blocks/blocks";
 import { applyHead, pageMeta } from "./layout/head";
 import { Layout } from "./layout/layout";
 import { tokenValues } from "./manifest/tokens";
-import { isPage, loadedPage, loadPage, pathOf } from "./pages";
+import { isPage, loadedPage, loadPage, pageSource, pathOf } from "./pages";
 import { useShell, useYear } from "./site-context";
 
 /**
@@ -66,5 +66,5 @@ function PageView({ path }: { path: string }) {
   useEffect(() => {
     if (page) applyHead(pageMeta(site, page, tokenValues(site, year)));
   }, [page, site, year]);
-  return page ? <Blocks blocks={page.blocks} /> : null;
+  return page ? <Blocks blocks={page.blocks} lines={import.meta.env.DEV ? pageSource(path)?.lines : undefined} /> : null;
 }

@@ -1,7 +1,10 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { Page } from "./manifest/site.types";
 import { loadPage, primePage } from "./pages";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
 import { createStyleCache, Root } from "./root";
+import type { SiteShell } from "./site-context";
 
 /** The id of the non-executable JSON script in which a prerendered page carries its own data. */
 const PAGE_DATA_ID = "page-data";
@@ -22,12 +25,32 @@ async function start() {
     await loadPage(path);
     const root = createRoot(container);
     root.render(<Root cache={cache} />);
-    // The live preview redraws in place after each save of site.yaml: no reload, scroll kept.
-    if (import.meta.env.DEV) {
-      const { followManifest } = await import("./dev/live-manifest");
-      followManifest((site) => root.render(<Root cache={cache} site={site} />));
-    }
+    // The live preview redraws in place after each save of site.yaml (no reload, scroll kept),
+    // and links each block to its line in site.yaml.
+    if (import.meta.env.DEV) await startDevTools((site) => root.render(<Root cache={cache} site={site} />));
   }
+}
+
+/** Live preview only: follow site.yaml saves, Alt+click to source, and the block outline. */
+async function startDevTools(redraw: (site: SiteShell) => void) {
+  const [{ followManifest }, { installAltClick, DevOutline }, { useBrowserLocation }] = await Promise.all([
+    import("./dev/live-manifest"),
+    import("./dev/source-links"),
+    import("wouter/use-browser-location"),
+  ]);
+  installAltClick();
+  const tools = createRoot(document.body.appendChild(document.createElement("div")));
+  const cache = createCache({ key: "dev" });
+  function Outline() {
+    const [path] = useBrowserLocation();
+    return <DevOutline path={path} />;
+  }
+  const drawTools = () => tools.render(<CacheProvider value={cache}><Outline /></CacheProvider>);
+  drawTools();
+  followManifest((site) => {
+    redraw(site);
+    drawTools();
+  });
 }
 
 void start();

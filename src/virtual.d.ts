@@ -5,6 +5,6 @@ declare module "virtual:site-shell" {
 }
 declare module "virtual:site-pages" {
   /** Page path → loader of that page's own chunk (its metadata and blocks). */
-  const pages: Record<string, () => Promise<{ default: import("./manifest/site.types").Page }>>;
+  const pages: Record<string, () => Promise<{ default: import("./manifest/site.types").Page; source?: import("./pages").PageSource }>>;
   export default pages;
 }

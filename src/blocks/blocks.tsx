@@ -2,11 +2,22 @@ import type { Block } from "../manifest/site.types";
 import { registry } from "./registry";
 import type { BlockComponent } from "./types";
 
-/** Draws a page's blocks in order: look the type up, render it, skip a type this build does not know. */
-export function Blocks({ blocks }: { blocks: Block[] }) {
+/**
+ * Draws a page's blocks in order: look the type up, render it, skip a type this build does not
+ * know. In the live preview (`lines` given) each block is marked with its line in site.yaml, so
+ * Alt+click can open the file there; production output never carries the mark.
+ */
+export function Blocks({ blocks, lines }: { blocks: Block[]; lines?: number[] }) {
   return blocks.map((block, i) => {
     const Component = registry[block.type] as BlockComponent<Block> | undefined;
-    return Component ? <Component key={block.id ?? `${block.type}-${i}`} block={block} /> : null;
+    if (!Component) return null;
+    const key = block.id ?? `${block.type}-${i}`;
+    if (!lines) return <Component key={key} block={block} />;
+    return (
+      <div key={key} data-source-line={lines[i]} data-block-type={block.type} style={{ display: "contents" }}>
+        <Component block={block} />
+      </div>
+    );
   });
 }
 

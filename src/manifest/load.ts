@@ -31,6 +31,8 @@ export interface LoadResult {
   /** The validated manifest; absent when there is any error. */
   site?: Site;
   problems: Problem[];
+  /** With `site`: page path → the 1-based line where each of its blocks starts (for the live preview). */
+  blockLines?: Record<string, number[]>;
 }
 
 export interface LoadOptions {
@@ -84,7 +86,10 @@ export function loadSite(source: string, options: LoadOptions): LoadResult {
   const errors = problems.some((p) => p.severity === "error");
   // Warnings only once the errors are fixed: one thing at a time for the person editing.
   if (!errors) problems.push(...contentWarnings(data as Site, at));
-  return { site: valid && !errors ? (data as Site) : undefined, problems: sortProblems(unique(problems)) };
+  if (!valid || errors) return { problems: sortProblems(unique(problems)) };
+  const site = data as Site;
+  const blockLines = Object.fromEntries(site.pages.map((page, i) => [page.path, page.blocks.map((_, j) => at.value(["pages", i, "blocks", j]).line)]));
+  return { site, problems: sortProblems(unique(problems)), blockLines };
 }
 
 /** `site.yaml:LINE:COL message` followed by a caret frame under the offending column. */

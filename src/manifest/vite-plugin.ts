@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import type { SiteShell } from "../site-context";
 import type { Site } from "./site.types.ts";
-import { readSite } from "./read.ts";
+import { readSite, type ReadResult } from "./read.ts";
 
 const SHELL = "virtual:site-shell";
 const PAGES = "virtual:site-pages";
@@ -20,15 +20,18 @@ const SETTLE_MS = 80;
 /** The plugin, reading `file` in the project `root`. */
 export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}): Plugin {
   const manifestFile = resolve(root, file);
-  let cached: Site | undefined;
+  let cached: ReadResult | undefined;
+  /** Only the dev server tells the page where each block is in site.yaml; builds never do. */
+  let serving = false;
 
-  const load = (): Site => {
+  const loadResult = (): ReadResult => {
     if (cached) return cached;
     const result = readSite(root, file);
     if (!result.site) throw new ManifestError(result.report);
     if (result.report) console.warn(result.report);
-    return (cached = result.site);
+    return (cached = result);
   };
+  const load = (): Site => loadResult().site!;
 
   const invalidate = (server: ViteDevServer) => {
     cached = undefined;
@@ -65,7 +68,11 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
       const path = name.slice(PAGE.length) || "/";
       const page = site.pages.find((p) => p.path === path);
       if (!page) this.error(`site.yaml에 '${path}' 페이지가 없습니다.`);
-      return `export default ${JSON.stringify(page)};`;
+      const lines = serving ? `\nexport const source = ${JSON.stringify({ file: manifestFile, lines: loadResult().blockLines?.[path] ?? [] })};` : "";
+      return `export default ${JSON.stringify(page)};${lines}`;
+    },
+    configResolved(config) {
+      serving = config.command === "serve";
     },
     configureServer(server) {
       server.watcher.add(manifestFile);

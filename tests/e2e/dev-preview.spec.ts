@@ -82,6 +82,38 @@ test.describe("the live preview (npm start)", () => {
     await expect(page.locator("h1")).toHaveText("현장에서 시작하는 변화");
   });
 
+  test("knows where each block is in site.yaml: marks, Alt+click to the editor, and an outline", async ({ page }) => {
+    // The expected lines, read from the text: each "- type:" under the /dx page entry.
+    const text = readFileSync(join(root, file), "utf8").split("\n");
+    const start = text.indexOf("  - path: /dx");
+    const end = text.findIndex((line, i) => i > start && line.startsWith("  - path: "));
+    const expected = text.flatMap((line, i) => (i > start && i < end && /^ {6}- type: /.test(line) ? [i + 1] : []));
+    expect(expected.length).toBeGreaterThan(4);
+
+    await page.goto(`${url}/dx`);
+    await expect(page.locator("h1")).toHaveText("현장에서 시작하는 디지털 전환", { timeout: 60_000 });
+    const marks = page.locator("[data-source-line]");
+    await expect(marks).toHaveCount(expected.length);
+    expect(await marks.evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-source-line"))))).toEqual(expected);
+
+    const opened: string[] = [];
+    await page.route("**/__open-in-editor**", async (route) => {
+      opened.push(new URL(route.request().url()).searchParams.get("file")!);
+      await route.fulfill({ status: 200, body: "" });
+    });
+    await page.locator("#areas h2").click({ modifiers: ["Alt"] });
+    await expect.poll(() => opened.length).toBe(1);
+    expect(opened[0]).toBe(`${join(root, file)}:${expected[1]}`);
+
+    const outline = page.getByTestId("dev-outline");
+    await outline.getByRole("button", { name: /블록 \d+개/ }).click();
+    await expect(outline.getByRole("listitem")).toHaveCount(expected.length);
+    await expect(outline.getByRole("listitem").first()).toContainText(`hero ${expected[0]}행`);
+    await outline.getByRole("listitem").nth(2).getByRole("button").click();
+    await expect.poll(() => opened.length).toBe(2);
+    expect(opened[1]).toBe(`${join(root, file)}:${expected[2]}`);
+  });
+
   test("shows a page added to site.yaml, with nothing else changed", async ({ page }) => {
     edit((t) => t + NEW_PAGE);
     await page.goto(`${url}/new-page`);

@@ -77,6 +77,13 @@ test.describe("every route", () => {
     expect(html).not.toMatch(/<link rel="stylesheet"/);
   });
 
+  test("carries no live-preview marks in its HTML", async ({ page, request }) => {
+    for (const path of await sitePaths(page)) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain("data-source-line");
+    }
+  });
+
   test("reads without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -337,7 +344,7 @@ test.describe("the client bundle", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const file of scripts) {
       const code = readFileSync(join(dir, file), "utf8");
-      for (const marker of ["LineCounter", "parseDocument", "ajv.js.org", "json-schema-draft", "schemaPath", "additionalProperties", "node:fs"]) {
+      for (const marker of ["LineCounter", "parseDocument", "ajv.js.org", "json-schema-draft", "schemaPath", "additionalProperties", "node:fs", "__open-in-editor", "dev-outline", "site-manifest:update"]) {
         expect(code, `${file} contains ${marker}`).not.toContain(marker);
       }
     }
