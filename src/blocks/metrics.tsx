@@ -37,8 +37,10 @@ export function Metrics({ block }: { block: MetricsBlock }) {
 
 const gridCss = (dark: boolean, count: number) => css`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* Two per row on phones; three figures stack, so none sits alone on a row. */
+  grid-template-columns: repeat(${count === 3 ? 1 : 2}, minmax(0, 1fr));
   gap: 16px;
+  ${mq.sm} { grid-template-columns: repeat(${count === 3 ? 3 : 2}, minmax(0, 1fr)); }
   margin: 0;
   ${mq.lg} { grid-template-columns: repeat(${Math.min(count, 4)}, minmax(0, 1fr)); gap: 24px; }
   > div {

@@ -412,6 +412,18 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
     }
   });
 
+  // Table rows have one cell per column (an unquoted comma in a [ ] row silently adds one).
+  walk(site, [], (value, path) => {
+    const table = value as { columns?: unknown; rows?: unknown } | null;
+    if (!table || typeof table !== "object" || !Array.isArray(table.columns) || !Array.isArray(table.rows)) return;
+    const columns = table.columns.length;
+    table.rows.forEach((row, r) => {
+      if (Array.isArray(row) && row.length !== columns) {
+        error(at.value([...path, "rows", r]), say("rowLength", { where: withField(at.where(path), at.field(path)), row: r + 1, cells: row.length, columns }));
+      }
+    });
+  });
+
   // Scroll indicators point at a block on their own page.
   for (const page of pages) {
     page.blocks.forEach((block, j) => {

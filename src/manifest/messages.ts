@@ -97,6 +97,8 @@ export const messages = {
     `${p.where}의 ${p.field} 값 ${josa(q(p.value), "은/는")} 형식이 맞지 않습니다. ${p.hint}`,
   outOfRange: (p: { where: string; field: string; min?: number; max?: number }) =>
     `${p.where}의 ${josa(p.field, "은/는")} ${p.min ?? ""}${p.min !== undefined ? " 이상" : ""}${p.min !== undefined && p.max !== undefined ? " " : ""}${p.max !== undefined ? `${p.max} 이하` : ""}의 수여야 합니다.`,
+  rowLength: (p: { where: string; row: number; cells: number; columns: number }) =>
+    `${p.where}의 ${p.row}번째 행은 칸이 ${p.cells}개인데 열 제목은 ${p.columns}개입니다. 칸 수를 열 수에 맞추세요. 글에 쉼표(,)가 있으면 그 칸을 따옴표(")로 감싸세요.`,
   duplicatePath: (p: { path: string; firstLine: number }) =>
     `페이지 주소 ${josa(q(p.path), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다. 페이지마다 주소를 다르게 하세요.`,
   redirectShadowsPage: (p: { path: string }) =>

@@ -1,7 +1,9 @@
 /**
  * Build-time only: the Vite plugin that turns site.yaml into modules the app imports.
- *   virtual:site-shell   site facts, header, footer, redirects and the list of paths (every page needs these)
- *   virtual:site-pages   path → loader of one page's own chunk, so no page carries another's content
+ *   virtual:site-shell   site facts, header, footer and redirects (every page needs these; no per-page list,
+ *                        so a first visit's bytes do not grow with the number of pages)
+ *   virtual:site-pages   path → loader of one page's own chunk, so no page carries another's content;
+ *                        the app fetches this table itself only when it first needs a page not in the HTML
  *   virtual:site-page/…  one page: its metadata and blocks
  * A bad manifest fails the build and fills the dev overlay with the same report as `npm run check`.
  */
@@ -109,7 +111,6 @@ function shellOf(site: Site): SiteShell {
     header: site.header,
     footer: site.footer,
     redirects: site.redirects ?? [],
-    paths: site.pages.map((p) => p.path),
     buildYear: new Date().getFullYear(),
   };
 }
