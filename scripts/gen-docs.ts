@@ -3,8 +3,9 @@
  * schema/site.schema.json (types, Korean descriptions, required fields, defaults, examples).
  * `--check` exits 1 when the committed file is stale; a unit test runs the same comparison.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { stringify } from "yaml";
+import { isMainModule, writeOrCheck } from "./generated-file";
 
 type Node = Record<string, any>;
 const root = new URL("..", import.meta.url).pathname;
@@ -65,17 +66,4 @@ function without(node: Node, key: string): Node {
   return rest;
 }
 
-const isMain = process.argv[1] === new URL(import.meta.url).pathname;
-if (isMain) {
-  const next = await generateDocs();
-  if (process.argv.includes("--check")) {
-    const current = await readFile(docsFile, "utf8").catch(() => "");
-    if (current !== next) {
-      console.error("docs/blocks.md is stale: run `npm run docs`.");
-      process.exit(1);
-    }
-  } else {
-    await writeFile(docsFile, next);
-    console.log("wrote docs/blocks.md");
-  }
-}
+if (isMainModule(import.meta.url)) await writeOrCheck(docsFile, await generateDocs(), "npm run docs");

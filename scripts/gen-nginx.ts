@@ -1,6 +1,6 @@
 /** Writes deploy/nginx.conf from deploy/policy.ts and site.yaml; `--check` exits 1 when the file is stale. */
-import { readFile, writeFile } from "node:fs/promises";
 import { readSite } from "../src/manifest/read";
+import { isMainModule, writeOrCheck } from "./generated-file";
 import { nginxConf } from "./hosting";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -13,17 +13,4 @@ export function generateNginxConf(): string {
   return nginxConf(site);
 }
 
-const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop()!);
-if (isMain) {
-  const next = generateNginxConf();
-  if (process.argv.includes("--check")) {
-    const current = await readFile(confFile, "utf8").catch(() => "");
-    if (current !== next) {
-      console.error("deploy/nginx.conf is stale: run `npm run gen`.");
-      process.exit(1);
-    }
-  } else {
-    await writeFile(confFile, next);
-    console.log("wrote deploy/nginx.conf");
-  }
-}
+if (isMainModule(import.meta.url)) await writeOrCheck(confFile, generateNginxConf(), "npm run gen");

@@ -1,6 +1,7 @@
 /** Writes src/manifest/site.types.ts from schema/site.schema.json; `--check` exits 1 when the file is stale. */
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { compile } from "json-schema-to-typescript";
+import { isMainModule, writeOrCheck } from "./generated-file";
 
 const schemaFile = new URL("../schema/site.schema.json", import.meta.url);
 const typesFile = new URL("../src/manifest/site.types.ts", import.meta.url);
@@ -20,17 +21,4 @@ export async function generateTypes(): Promise<string> {
   });
 }
 
-const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop()!);
-if (isMain) {
-  const next = await generateTypes();
-  if (process.argv.includes("--check")) {
-    const current = await readFile(typesFile, "utf8").catch(() => "");
-    if (current !== next) {
-      console.error("src/manifest/site.types.ts is stale: run `npm run gen`.");
-      process.exit(1);
-    }
-  } else {
-    await writeFile(typesFile, next);
-    console.log("wrote src/manifest/site.types.ts");
-  }
-}
+if (isMainModule(import.meta.url)) await writeOrCheck(typesFile, await generateTypes(), "npm run gen");

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { launchOptions } from '../tests/browser';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = join(ROOT, 'public', 'media');
@@ -76,21 +77,9 @@ const CONVERSATION: Array<[Question, Answer]> = [
 const RESET_AT = 11;
 const RESET_LENGTH = 0.6;
 
-/** Launches headless Chromium, preferring the system build when it exists. */
-async function launchBrowser(): Promise<Browser> {
-  const systemChromium = '/usr/bin/chromium';
-  return chromium.launch({
-    executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/** Launches headless Chromium with the project's shared options (Debian's build when present). */
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch(launchOptions());
 }
 
 function escapeHtml(text: string): string {

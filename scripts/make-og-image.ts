@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { launchOptions } from '../tests/browser';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'public', 'og-image.png');
@@ -22,21 +23,9 @@ const SERVICES = ['IT컨설팅', '시스템개발', 'AI통합구축', 'ICT인프
 const NAVY = '#0b2a5b';
 const BLUE = '#1f6feb';
 
-/** Launches headless Chromium, preferring the system build when it exists. */
-async function launchBrowser(): Promise<Browser> {
-  const systemChromium = '/usr/bin/chromium';
-  return chromium.launch({
-    executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/** Launches headless Chromium with the project's shared options (Debian's build when present). */
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch(launchOptions());
 }
 
 /** The page to screenshot; the mark is the same file the site uses as favicon. */

@@ -5,6 +5,7 @@ import { color, mq, radius, shadow } from "../theme";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
+import { visuallyHidden } from "../ui/visually-hidden";
 
 /** Columns per breakpoint when the manifest gives none: 1 / 2 / 2 / 3. */
 export const DEFAULT_COLUMNS: Required<Columns> = { base: 1, sm: 2, md: 2, lg: 3 };
@@ -63,7 +64,7 @@ function CardItem({ card, headed }: { card: Card; headed: boolean }) {
       {card.href && (
         <SmartLink href={card.href} css={linkCss}>
           {t(card.linkLabel ?? "자세히 보기")}
-          <span css={srOnly}> : {t(card.title)}</span>
+          <span css={visuallyHidden}> : {t(card.title)}</span>
           <Icon name="arrow-right" size={18} />
         </SmartLink>
       )}
@@ -155,13 +156,4 @@ const emptyCss = css`
   padding: 40px 0;
   text-align: center;
   color: ${color.muted};
-`;
-export const srOnly = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

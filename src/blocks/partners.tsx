@@ -2,6 +2,7 @@ import { css, keyframes } from "@emotion/react";
 import { useEffect, useRef, useState } from "react";
 import type { PartnerLogo, PartnersBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
+import { visuallyHidden } from "../ui/visually-hidden";
 import { color, mq, radius } from "../theme";
 import { Section } from "../ui/section";
 
@@ -177,14 +178,7 @@ const pauseCss = css`
   color: ${color.muted};
   cursor: pointer;
   &:hover { color: ${color.primary}; border-color: ${color.primary}; }
-  span {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+  span { ${visuallyHidden}; }
   @media (prefers-reduced-motion: reduce) { display: none; }
 `;
 const gridCss = css`

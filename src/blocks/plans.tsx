@@ -6,7 +6,7 @@ import { button } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
-import { srOnly } from "./card-grid";
+import { visuallyHidden } from "../ui/visually-hidden";
 
 /** The badge on a highlighted plan when the manifest gives no label. */
 export const DEFAULT_HIGHLIGHT_LABEL = "추천";
@@ -61,7 +61,7 @@ function PlanAction({ action, plan, primary }: { action: LinkItem; plan: string;
   return (
     <SmartLink href={action.href} css={[actionCss, primary ? button.primary : button.secondary]}>
       {label}
-      {!label.includes(plan) && <span css={srOnly}>{` : ${plan}`}</span>}
+      {!label.includes(plan) && <span css={visuallyHidden}>{` : ${plan}`}</span>}
     </SmartLink>
   );
 }

@@ -4,6 +4,7 @@ import { useText } from "../site-context";
 import { color, mq, radius } from "../theme";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
+import { visuallyHidden } from "../ui/visually-hidden";
 
 export type StepState = "done" | "current" | "todo";
 
@@ -35,9 +36,9 @@ export function Steps({ block }: { block: StepsBlock }) {
               </span>
               <div>
                 <h3>
-                  <span css={hidden}>{i + 1}단계: </span>
+                  <span css={visuallyHidden}>{i + 1}단계: </span>
                   {t(step.title)}
-                  {state && <span css={hidden}> ({STATE_LABEL[state]})</span>}
+                  {state && <span css={visuallyHidden}> ({STATE_LABEL[state]})</span>}
                 </h3>
                 {step.duration && <p className="duration">{t(step.duration)}</p>}
                 {step.desc && <p className="desc">{t(step.desc)}</p>}
@@ -50,14 +51,6 @@ export function Steps({ block }: { block: StepsBlock }) {
   );
 }
 
-const hidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 const listCss = (count: number) => css`
   position: relative;
   display: grid;

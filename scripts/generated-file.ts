@@ -1,0 +1,27 @@
+/** The command-line end of every generator: write the file, or with `--check` fail when it is stale. */
+import { readFile, writeFile } from "node:fs/promises";
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** Writes `text` to `file` (a URL or path), or, when the command has `--check`, exits 1 if it differs. */
+export async function writeOrCheck(file: URL | string, text: string, regenerate: string): Promise<void> {
+  const path = typeof file === "string" ? file : fileURLToPath(file);
+  const name = relative(root, path);
+  if (process.argv.includes("--check")) {
+    const current = await readFile(path, "utf8").catch(() => "");
+    if (current !== text) {
+      console.error(`${name} is stale: run \`${regenerate}\`.`);
+      process.exit(1);
+    }
+    return;
+  }
+  await writeFile(path, text);
+  console.log(`wrote ${name}`);
+}
+
+/** Whether the module at `url` is the script node was started with. */
+export function isMainModule(url: string): boolean {
+  return process.argv[1] !== undefined && fileURLToPath(url) === process.argv[1];
+}

@@ -1,0 +1,12 @@
+import { css } from "@emotion/react";
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
