@@ -1,0 +1,51 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Whether the home page's demo video is playing now. */
+const playing = (page: Page) => page.locator("video").evaluate((v: HTMLVideoElement) => !v.paused && !v.ended);
+
+test.describe("the chatbot demo video", () => {
+  test("waits until it is needed, plays when half in view and pauses when scrolled away", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (r) => r.url().endsWith(".mp4") && videoRequests.push(r.url()));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+
+    const video = page.locator("video");
+    await expect(video).toHaveAttribute("preload", "none");
+    await expect(video).toHaveAttribute("poster", /chatbot-demo-poster\.jpg$/);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.controls, v.width, v.height])).toEqual([true, true, true, 640, 400]);
+    await page.waitForTimeout(500);
+    expect(videoRequests, "no video bytes before the visitor reaches it").toEqual([]);
+    expect(await playing(page)).toBe(false);
+
+    await video.evaluate((v) => v.scrollIntoView({ block: "center" }));
+    await expect.poll(() => playing(page), { timeout: 10_000 }).toBe(true);
+    expect(videoRequests.length).toBeGreaterThan(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => playing(page), { timeout: 10_000 }).toBe(false);
+  });
+});
+
+test.describe("the partner strip", () => {
+  // A failed image request is what one test is about; Chromium logs it as a console error.
+  test.use({ allowedErrors: [/status of 404 \(Not Found\)/] });
+  test("shows eleven logos twice for the loop, the copy hidden from screen readers", async ({ page }) => {
+    await page.goto("/");
+    const strip = page.locator("#partners");
+    await expect(strip.locator("img")).toHaveCount(22);
+    await expect(strip.locator("img:not([alt=''])")).toHaveCount(11);
+    await expect(strip.locator("[aria-hidden=true] img")).toHaveCount(11);
+  });
+
+  test("hides a logo that fails to load", async ({ page }) => {
+    await page.route("**/partners/oracle.svg", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    const oracle = page.locator("#partners img[src$='oracle.svg']").first();
+    await expect(oracle).toBeHidden();
+    await expect(page.locator("#partners img[src$='sap.svg']").first()).toBeVisible();
+  });
+});
