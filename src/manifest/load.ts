@@ -67,7 +67,19 @@ export function loadSite(source: string, options: LoadOptions): LoadResult {
     // After the first slip the parser is guessing, and what follows is mostly echo of it: report
     // that one, exactly; the next check shows anything else once it is fixed.
     const first = doc.errors[0]!;
-    problems.push({ severity: "error", ...locate(first.pos[0]), ...say("yamlSyntax", { detail: yamlDetail(first.code, first.message) }) });
+    // A line indented deeper than its neighbour reads to yaml as the tail of the line above; the
+    // key it then finds spanning two lines gives the slip away, so point at the deeper line.
+    const spill =
+      first.code === "BLOCK_AS_IMPLICIT_KEY"
+        ? doc.errors.find((e) => e.code === "MULTILINE_IMPLICIT_KEY" && e.pos[0] === first.pos[0] && locate(e.pos[1]).line > locate(e.pos[0]).line)
+        : undefined;
+    if (spill) {
+      const line = locate(spill.pos[1]).line;
+      const col = (source.split(/\r?\n/)[line - 1]?.search(/\S/) ?? 0) + 1;
+      problems.push({ severity: "error", line, col, ...say("yamlSyntax", { detail: YAML_DETAILS.OVER_INDENTED! }) });
+    } else {
+      problems.push({ severity: "error", ...locate(first.pos[0]), ...say("yamlSyntax", { detail: yamlDetail(first.code, first.message) }) });
+    }
     return { problems: sortProblems(problems) };
   }
 
@@ -599,6 +611,7 @@ const YAML_DETAILS: Record<string, string> = {
   DUPLICATE_KEY: "같은 이름의 항목이 한 묶음 안에 두 번 있습니다. 하나를 지우세요.",
   MISSING_CHAR: "따옴표나 괄호가 닫히지 않았습니다. 여는 따옴표(\")·괄호([, {)마다 닫는 짝이 있는지 확인하세요.",
   MISSING_DASH: "목록 항목 앞에 '- '가 없거나 들여쓰기가 맞지 않습니다. 위아래 항목과 같은 칸에서 시작하도록 스페이스 수를 맞추세요.",
+  OVER_INDENTED: "이 줄이 윗줄보다 깊게 들여쓰여 있습니다. 같은 묶음의 항목은 같은 칸에서 시작하도록 스페이스 수를 맞추세요.",
   MULTILINE_IMPLICIT_KEY: "이름(키)이 여러 줄에 걸쳐 있습니다. 콜론(:)이 빠졌는지, 들여쓰기가 맞는지 확인하세요.",
   BLOCK_AS_IMPLICIT_KEY: "한 줄에 콜론(:)이 두 번 있거나 들여쓰기가 맞지 않습니다. 값에 콜론이 들어가면 값을 따옴표(\")로 감싸세요.",
   UNEXPECTED_TOKEN: "이 자리에 올 수 없는 글자가 있습니다. 들여쓰기와 '- ', ':' 위치를 확인하세요.",
