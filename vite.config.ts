@@ -9,5 +9,20 @@ export default defineConfig({
   // Build outputs and test results change during a preview session; they are not sources.
   server: { host: "127.0.0.1", watch: { ignored: ["**/dist/**", "**/dist-*/**", "**/dist.*/**", "**/.form-dist*/**", "**/test-results/**", "**/bench/**"] } },
   preview: { host: "127.0.0.1" },
-  build: { target: "es2022", cssCodeSplit: false },
+  resolve: {
+    // wouter reaches React's own useSyncExternalStore through this shim; React 19 has it built in.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "react" }],
+  },
+  build: {
+    target: "es2022",
+    cssCodeSplit: false,
+    // Every browser that runs es2022 has modulepreload: the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
+    // scripts/build.ts reads it to add a modulepreload for the on-demand code a page needs (the form).
+    manifest: true,
+    rolldownOptions: {
+      // @emotion/react imports these CommonJS packages for withTheme only; they do nothing on import.
+      treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/(hoist-non-react-statics|react-is)\//.test(id) },
+    },
+  },
 });

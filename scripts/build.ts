@@ -25,25 +25,39 @@ const out = process.env.BUILD_OUT_DIR ? join(root, process.env.BUILD_OUT_DIR) : 
 const next = `${out}.next`;
 const ssr = `${out}.ssr`;
 
+/** Seconds each step of the last build took, by step; BUILD_TIMINGS names a JSON file to write them to (`npm run bench`). */
+const timings: Record<string, number> = {};
+async function timed<T>(step: string, run: () => Promise<T> | T): Promise<T> {
+  const start = performance.now();
+  try {
+    return await run();
+  } finally {
+    timings[step] = (performance.now() - start) / 1000;
+  }
+}
+
 /** Runs the whole build; returns the number of pages written. */
 export async function buildSite(): Promise<number> {
-  const { site, report } = readSite(root, manifestFile);
+  const { site, report } = await timed("check", () => readSite(root, manifestFile));
   if (!site) throw new BuildError(report);
   if (report) console.warn(report);
 
   await Promise.all([rm(next, { recursive: true, force: true }), rm(ssr, { recursive: true, force: true })]);
   try {
-    await build({ root, logLevel: "warn", build: { outDir: next, emptyOutDir: true } });
-    await build({ root, logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: ssr, emptyOutDir: true } });
+    await timed("client", () => build({ root, logLevel: "warn", build: { outDir: next, emptyOutDir: true } }));
+    await timed("ssr", () => build({ root, logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: ssr, emptyOutDir: true } }));
     const { render } = (await import(pathToFileURL(join(ssr, "entry-server.js")).href)) as { render: (path: string) => Promise<Rendered> };
 
     // The font is cut from this manifest's text, replacing the preview copy from public/fonts/.
-    await makeFonts(join(next, "fonts"), manifestFile);
+    await timed("fonts", () => makeFonts(join(next, "fonts"), manifestFile));
 
     const template = await readFile(join(next, "index.html"), "utf8");
-    for (const page of site.pages) {
-      await writePage(page.path, withStylePolicy(fillTemplate(template, await render(page.path))));
-    }
+    const chunks = await chunkFiles(next);
+    await timed("prerender", async () => {
+      for (const page of site.pages) {
+        await writePage(page.path, withStylePolicy(fillTemplate(template, await render(page.path), chunks)));
+      }
+    });
     for (const r of site.redirects ?? []) await writePage(r.from, withStylePolicy(redirectPage(site, r.to)));
     await writeFile(join(next, "404.html"), withStylePolicy(redirectPage(site, "/", true)));
     await writeFile(join(next, "sitemap.xml"), sitemap(site));
@@ -70,9 +84,34 @@ async function writePage(path: string, html: string) {
   await writeFile(file, html);
 }
 
-/** The client's index.html with one page's head, markup, critical CSS and data filled in. */
-function fillTemplate(template: string, { html, styles, page, meta }: Rendered): string {
-  const head = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta).map((t) => t.html), `<meta property="og:locale" content="ko_KR">`, styles].join("\n    ");
+/** Vite's build manifest, trimmed to what the prerender reads: chunk file and static imports by source module. */
+type ChunkManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * Reads the client build's manifest (vite.config.ts: build.manifest) and removes it from the
+ * output: it maps source modules to chunk files, which only the build needs.
+ */
+async function chunkFiles(dir: string): Promise<(module: string) => string[]> {
+  const manifest = JSON.parse(await readFile(join(dir, ".vite/manifest.json"), "utf8")) as ChunkManifest;
+  await rm(join(dir, ".vite"), { recursive: true, force: true });
+  // A module's chunk and the chunks it imports, minus the entry, which the page loads anyway.
+  const files = (key: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || seen.has(key)) return [];
+    seen.add(key);
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => files(k, seen))];
+  };
+  return (module) => {
+    if (!manifest[module]) throw new Error(`${module}: not a chunk of the client build (BlockComponent.module must name the file its preload imports)`);
+    return files(module);
+  };
+}
+
+/** The client's index.html with one page's head, markup, critical CSS, data and on-demand chunks filled in. */
+function fillTemplate(template: string, { html, styles, page, meta, modules }: Rendered, chunks: (module: string) => string[]): string {
+  // The code of on-demand blocks (the form) is fetched with the entry, not after it has run.
+  const preloads = [...new Set(modules.flatMap(chunks))].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
+  const head = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta).map((t) => t.html), `<meta property="og:locale" content="ko_KR">`, ...preloads, styles].join("\n    ");
   // The page's data rides along as JSON that never executes; "<" is escaped so it cannot end the tag.
   const data = `<script type="application/json" id="page-data">${JSON.stringify(page).replace(/</g, "\\u003c")}</script>`;
   return template.replace("<!--app-head-->", head).replace("<!--app-html-->", html).replace("<!--app-data-->", data);
@@ -112,7 +151,10 @@ class BuildError extends Error {}
 const isMain = process.argv[1] === new URL(import.meta.url).pathname;
 if (isMain) {
   buildSite().then(
-    (count) => console.log(`dist/: ${count}개 페이지를 만들었습니다.`),
+    async (count) => {
+      console.log(`dist/: ${count}개 페이지를 만들었습니다.`);
+      if (process.env.BUILD_TIMINGS) await writeFile(process.env.BUILD_TIMINGS, JSON.stringify(timings));
+    },
     (error: unknown) => {
       console.error(error instanceof BuildError ? `${error.message}\n\n빌드를 멈췄습니다. 이전 dist/는 그대로입니다.` : error);
       process.exit(1);

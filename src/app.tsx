@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
-import { Redirect, Route, Router, Switch } from "wouter";
+import { Redirect, Route, Router, Switch, useLocation } from "wouter";
 import { useBrowserLocation } from "wouter/use-browser-location";
 import { Blocks } from "./blocks/blocks";
 import { applyHead, pageMeta } from "./layout/head";
 import { Layout } from "./layout/layout";
 import { tokenValues } from "./manifest/tokens";
-import { isPage, loadedPage, loadPage, pageSource, pathOf } from "./pages";
+import { isSettled, loadedPage, loadPage, pageSource, pathOf } from "./pages";
 import { useShell, useYear } from "./site-context";
 
 /**
@@ -16,7 +16,7 @@ import { useShell, useYear } from "./site-context";
  */
 function useLoadingLocation(options?: { ssrPath?: string }) {
   const [path, navigate] = useBrowserLocation(options);
-  const ready = !isPage(path) || loadedPage(path) !== undefined;
+  const ready = isSettled(path);
   const [shown, setShown] = useState(path);
   if (ready && shown !== path) setShown(path);
   useEffect(() => {
@@ -32,25 +32,40 @@ function useLoadingLocation(options?: { ssrPath?: string }) {
   return [ready ? path : shown, go] as [string, typeof go];
 }
 
-/** The whole site: manifest routes, the redirects, and every other path sent to `/`. */
+/**
+ * Starts loading a page as soon as the visitor points at or focuses a link to it, so the click
+ * usually finds it loaded (the first one also fetches the route table).
+ */
+function usePrefetchOnIntent() {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const href = (event.target as Element | null)?.closest?.("a[href^='/']")?.getAttribute("href");
+      if (href && !href.startsWith("//")) loadPage(pathOf(href)).catch(() => undefined);
+    };
+    document.addEventListener("pointerover", onIntent, { passive: true });
+    document.addEventListener("focusin", onIntent);
+    return () => {
+      document.removeEventListener("pointerover", onIntent);
+      document.removeEventListener("focusin", onIntent);
+    };
+  }, []);
+}
+
+/** The whole site: the redirects, the manifest's pages, and every other path sent to `/`. */
 export function App({ ssrPath }: { ssrPath?: string }) {
-  const { paths, redirects } = useShell();
+  const { redirects } = useShell();
+  usePrefetchOnIntent();
   return (
     <Router hook={useLoadingLocation} ssrPath={ssrPath}>
       <Layout>
         <Switch>
-          {paths.map((path) => (
-            <Route key={path} path={path}>
-              <PageView path={path} />
-            </Route>
-          ))}
           {redirects.map((r) => (
             <Route key={r.from} path={r.from}>
               <Redirect to={r.to} replace />
             </Route>
           ))}
           <Route>
-            <Redirect to="/" replace />
+            <CurrentPage />
           </Route>
         </Switch>
       </Layout>
@@ -58,8 +73,15 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   );
 }
 
+/** The page at the current location, or a redirect to `/` when there is none. */
+function CurrentPage() {
+  // The location hook only shows a path that is settled: its page loaded, or known to be none.
+  const [path] = useLocation();
+  // Keyed by path: a new page starts with fresh block state, as a new route would.
+  return loadedPage(path) ? <PageView key={path} path={path} /> : <Redirect to="/" replace />;
+}
+
 function PageView({ path }: { path: string }) {
-  // The location hook only shows a path whose page has loaded.
   const page = loadedPage(path);
   const { site } = useShell();
   const year = useYear();

@@ -1,5 +1,6 @@
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToString } from "react-dom/server";
+import { onDemandModules } from "./blocks/blocks";
 import { pageMeta, type PageMeta } from "./layout/head";
 import type { Page } from "./manifest/site.types";
 import { tokenValues } from "./manifest/tokens";
@@ -13,6 +14,8 @@ export interface Rendered {
   styles: string;
   page: Page;
   meta: PageMeta;
+  /** On-demand modules the page's blocks load before hydrating (from the project root), to preload in its HTML. */
+  modules: string[];
 }
 
 /** Renders the page at `path` to HTML with its critical CSS, for the prerender step. */
@@ -24,7 +27,7 @@ export async function render(path: string): Promise<Rendered> {
   const html = renderToString(<Root cache={cache} ssrPath={path} />);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const meta = pageMeta(shell.site, page, tokenValues(shell.site, shell.buildYear));
-  return { html, styles, page, meta };
+  return { html, styles, page, meta, modules: onDemandModules(page.blocks) };
 }
 
 export { shell };

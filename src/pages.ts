@@ -1,9 +1,24 @@
-import initialLoaders from "virtual:site-pages";
+import type Routes from "virtual:site-pages";
 import { preloadBlocks } from "./blocks/blocks";
 import type { Page } from "./manifest/site.types";
 
-type Loaders = typeof initialLoaders;
-let loaders: Loaders = initialLoaders;
+type Loaders = typeof Routes;
+/**
+ * The route table (path → loader of that page's chunk) is a chunk of its own, fetched with the
+ * first page that is not in the HTML: it grows with the number of pages, and a first visit,
+ * which carries its own page, never needs it. So the first visit's bytes stay the same at any size.
+ */
+let loaders: Loaders | Promise<Loaders> | undefined;
+const routeTable = (): Promise<Loaders> =>
+  Promise.resolve(
+    (loaders ??= import("virtual:site-pages").then(
+      (module) => (loaders = module.default),
+      (error: unknown) => {
+        loaders = undefined; // a failed fetch may succeed on the next navigation
+        throw error;
+      },
+    )),
+  );
 
 /** Live preview only: where a page's blocks are written in site.yaml (1-based lines, one per block). */
 export interface PageSource {
@@ -15,10 +30,12 @@ export interface PageSource {
 const loaded = new Map<string, Page>();
 const sources = new Map<string, PageSource>();
 const pending = new Map<string, Promise<Page | undefined>>();
+/** Paths the route table has no page for (redirects, unknown paths). */
+const missing = new Set<string>();
 
-/** Whether `path` is one of the manifest's pages. */
-export function isPage(path: string): boolean {
-  return Object.hasOwn(loaders, path);
+/** Whether `path` can be shown at once: its page is loaded, or it is known not to be a page. */
+export function isSettled(path: string): boolean {
+  return loaded.has(path) || missing.has(path);
 }
 
 /** The page at `path` if it is already loaded, so it can render at once. */
@@ -40,16 +57,21 @@ export function primePage(page: Page): void {
 export function loadPage(path: string): Promise<Page | undefined> {
   const ready = loaded.get(path);
   if (ready) return preloadBlocks(ready.blocks).then(() => ready);
-  const load = loaders[path];
-  if (!load) return Promise.resolve(undefined);
   let promise = pending.get(path);
   if (!promise) {
-    promise = load().then(async ({ default: page, source }) => {
+    promise = routeTable().then(async (table) => {
+      const load = Object.hasOwn(table, path) ? table[path] : undefined;
+      if (!load) {
+        missing.add(path);
+        return undefined;
+      }
+      const { default: page, source } = await load();
       await preloadBlocks(page.blocks);
       loaded.set(path, page);
       if (source) sources.set(path, source);
       return page;
     });
+    promise.catch(() => pending.delete(path));
     pending.set(path, promise);
   }
   return promise;
@@ -61,6 +83,7 @@ export function replaceLoaders(next: Loaders): void {
   loaded.clear();
   pending.clear();
   sources.clear();
+  missing.clear();
 }
 
 /** The path part of an href: "/it-service#helpdesk" → "/it-service". */

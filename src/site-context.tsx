@@ -8,8 +8,6 @@ export interface SiteShell {
   header: Header;
   footer: Footer;
   redirects: Redirect[];
-  /** Every page path, in manifest order. */
-  paths: string[];
   /** The calendar year of the build: what prerendered HTML shows before the visitor's clock takes over. */
   buildYear: number;
 }

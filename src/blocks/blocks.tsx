@@ -21,6 +21,12 @@ export function Blocks({ blocks, lines }: { blocks: Block[]; lines?: number[] })
   });
 }
 
+/** The on-demand modules (from the project root) a page's blocks need: the build preloads their chunks in its HTML. */
+export function onDemandModules(blocks: Block[]): string[] {
+  const types = new Set(blocks.map((b) => b.type));
+  return [...types].flatMap((type) => (registry[type] as BlockComponent<Block> | undefined)?.module ?? []);
+}
+
 /** Loads the code of every on-demand block on a page, so it renders without suspending. */
 export function preloadBlocks(blocks: Block[]): Promise<unknown> {
   const types = new Set(blocks.map((b) => b.type));

@@ -29,5 +29,5 @@ export const Form: BlockComponent<FormBlock> = Object.assign(
     const { InquiryForm } = loaded ?? use(preload());
     return <InquiryForm block={block} />;
   },
-  { preload },
+  { preload, module: "src/form/inquiry-form.tsx" },
 );

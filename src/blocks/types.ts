@@ -9,6 +9,8 @@ export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 export interface BlockComponent<B> {
   (props: { block: B }): ReactNode;
   preload?: () => Promise<unknown>;
+  /** The module `preload` imports, from the project root: the build preloads its chunk in the HTML of pages that use the block. */
+  module?: string;
 }
 
 /** For each block `type`, the component that draws exactly that block: a missing entry does not compile. */

@@ -21,7 +21,6 @@ export const fakeShell: SiteShell = {
   header: { links: [{ label: "홈", href: "/" }], cta: { label: "문의하기", href: "/contact" } },
   footer: { groups: [], copyright: "© {year} {company}" },
   redirects: [],
-  paths: ["/", "/contact"],
   buildYear: 2025,
 };
 
