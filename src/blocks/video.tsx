@@ -90,7 +90,7 @@ const textCss = css`
     font-size: 0.8125rem;
     font-weight: 700;
     letter-spacing: 0.12em;
-    color: ${color.primary};
+    color: ${color.primaryDark}; /* 4.5:1 on the soft tone */
   }
   h2 {
     margin: 0;

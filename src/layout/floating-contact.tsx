@@ -17,11 +17,14 @@ export function FloatingContact() {
   const [location] = useLocation();
   if (location === header.cta.href) return null;
   return (
-    <Link href={header.cta.href} css={shortcutCss} aria-label={t(header.cta.label)} data-testid="floating-contact">
-      <Icon name="chat" size={22} />
-      <span className="wide">{t(header.cta.label)}</span>
-      <span className="narrow" aria-hidden="true">문의</span>
-    </Link>
+    // A landmark of its own, so no content sits outside one; the link's name is the text it shows.
+    <aside aria-label="빠른 문의">
+      <Link href={header.cta.href} css={shortcutCss} data-testid="floating-contact">
+        <Icon name="chat" size={22} />
+        <span className="wide">{t(header.cta.label)}</span>
+        <span className="narrow">문의</span>
+      </Link>
+    </aside>
   );
 }
 

@@ -67,6 +67,8 @@ const aboutCss = css`
   .tagline { margin: 10px 0 0; }
   address { margin-top: 18px; font-style: normal; }
   address p { margin: 4px 0 0; }
+  /* Links inside a line of text need more than colour to stand out from it. */
+  address a { text-decoration: underline; }
 `;
 const groupsCss = css`
   display: grid;

@@ -347,6 +347,24 @@ test.describe("the client bundle", () => {
       for (const marker of ["LineCounter", "parseDocument", "ajv.js.org", "json-schema-draft", "schemaPath", "additionalProperties", "node:fs", "__open-in-editor", "dev-outline", "site-manifest:update"]) {
         expect(code, `${file} contains ${marker}`).not.toContain(marker);
       }
+      // Server-only code (Emotion's critical-CSS extraction, React's server renderer) and React's development build.
+      for (const marker of ["extractCritical", "renderToString", 'unique "key" prop']) {
+        expect(code, `${file} contains ${marker}`).not.toContain(marker);
+      }
     }
+  });
+
+  test("keeps the form's code (react-hook-form, src/form) out of the entry chunk", () => {
+    const dist = join(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
+    const entry = /<script type="module"[^>]*\ssrc="\/(assets\/[^"]+\.js)"/.exec(readFileSync(join(dist, "index.html"), "utf8"))?.[1];
+    expect(entry, "the module entry of index.html").toBeDefined();
+    const code = readFileSync(join(dist, entry!), "utf8");
+    // react-hook-form's context name and form state, and class names only the form's own markup uses.
+    for (const marker of ["HookFormContext", "touchedFields", "required-note"]) {
+      expect(code, `${entry} contains ${marker}`).not.toContain(marker);
+    }
+    const form = readdirSync(join(dist, "assets")).find((f) => f.startsWith("inquiry-form-"));
+    expect(form, "the form's own chunk").toBeDefined();
+    expect(readFileSync(join(dist, "assets", form!), "utf8")).toContain("HookFormContext");
   });
 });

@@ -1,0 +1,165 @@
+/**
+ * The budgets of DESIGN.md that can be checked exactly, against the built site: bytes a first
+ * visit loads, what it loads (only its own page), the prerendered HTML (critical CSS inline,
+ * nothing render-blocking, sized media), accessibility (axe) and heading structure on every route.
+ * Timings are `npm run bench`'s business; nothing here measures time.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { firstVisit, gzipBytes } from "../../scripts/first-visit";
+import { expect, test } from "./fixtures";
+
+/** 1 KB = 1,000 bytes: the stricter reading of the budget. */
+const KB = 1000;
+/** gzip JS a first visit may load, by route; every other route is held to the home page's budget. */
+const JS_BUDGET: Record<string, number> = { "/": 100 * KB, "/contact": 115 * KB };
+const WIDTHS = [1280, 375] as const;
+
+const dist = join(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
+/** Every route of the built site, from its sitemap, so the list follows site.yaml. */
+const routes = [...readFileSync(join(dist, "sitemap.xml"), "utf8").matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+const htmlOf = (route: string) => readFileSync(join(dist, route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8");
+
+/** The page data a route's HTML carries (the non-executable JSON), with the markup without it. */
+function pageData(html: string): { path: string; description: string } {
+  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error("no #page-data in the HTML");
+  return JSON.parse(json) as { path: string; description: string };
+}
+
+/** The scripts a route's HTML names: its module entry and its modulepreloads, as paths. */
+function namedScripts(html: string): string[] {
+  const entry = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => m[1]!);
+  return [...entry, ...preloads];
+}
+
+/** Opens `route` and waits until React has hydrated it. */
+async function open(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+}
+
+/** axe's violations on the open page, one line each, so a failure names the rule and the nodes. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Heading levels in document order (hidden copies for screen readers excluded), and what is wrong with them. */
+async function headingProblems(page: Page): Promise<string[]> {
+  const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) =>
+    headings.filter((h) => !h.closest("[aria-hidden=true]")).map((h) => ({ level: Number(h.tagName[1]), text: (h.textContent ?? "").trim().slice(0, 40) })),
+  );
+  const problems: string[] = [];
+  const h1s = levels.filter((h) => h.level === 1).length;
+  if (h1s !== 1) problems.push(`${h1s} h1 elements`);
+  if (levels[0] && levels[0].level !== 1) problems.push(`starts with h${levels[0].level} "${levels[0].text}"`);
+  levels.forEach((h, i) => {
+    const before = levels[i - 1];
+    // Going deeper one level at a time; coming back up any number of levels is fine.
+    if (before && h.level > before.level + 1) problems.push(`h${before.level} "${before.text}" → h${h.level} "${h.text}"`);
+  });
+  return problems;
+}
+
+test.describe("a first visit", () => {
+  for (const [route, budget] of Object.entries(JS_BUDGET)) {
+    test(`to ${route} loads at most ${budget / KB} KB of gzip JS`, async ({ page }) => {
+      const loaded = await firstVisit(page, route);
+      const js = gzipBytes(loaded, "script");
+      test.info().annotations.push({ type: "gzip JS", description: `${route}: ${js} bytes` });
+      expect(js, loaded.filter((l) => l.kind === "script").map((l) => `${l.url} ${l.gzip}`).join("\n")).toBeLessThanOrEqual(budget);
+    });
+  }
+
+  test("to /contact finds the form's code preloaded in the HTML, fetched once", async ({ page }) => {
+    const html = htmlOf("/contact");
+    const preloads = namedScripts(html).slice(1);
+    expect(preloads.some((href) => /\/assets\/inquiry-form-[\w-]+\.js$/.test(href)), preloads.join(", ")).toBe(true);
+    const loaded = await firstVisit(page, "/contact");
+    const form = loaded.filter((l) => l.url.includes("/assets/inquiry-form-"));
+    expect(form).toHaveLength(1);
+  });
+});
+
+for (const route of routes) {
+  test.describe(`${route}`, () => {
+    test("HTML: its own data, critical CSS inline, nothing render-blocking, media with their sizes", () => {
+      const html = htmlOf(route);
+      expect(pageData(html).path).toBe(route);
+
+      const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("\n");
+      expect(styles.length, "inline critical CSS").toBeGreaterThan(0);
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(styles).not.toContain("@import");
+      // Every class Emotion put in the markup has its rule in the page itself.
+      const markup = html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, "").replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+      const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)).filter((c) => /^c-[a-z0-9]+/.test(c)));
+      const unstyled = [...classes].filter((c) => !styles.includes(`.${c}`));
+      expect(unstyled, "classes without a rule in the inline CSS").toEqual([]);
+      // Classic scripts in the markup would block parsing; the app is one deferred module.
+      const blocking = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/type="(module|application\/json)"|\b(async|defer)\b/.test(attrs));
+      expect(blocking, "render-blocking scripts").toEqual([]);
+
+      for (const tag of html.match(/<(img|video)\b[^>]*>/g) ?? []) {
+        expect(tag, "width").toMatch(/\swidth="\d+"/);
+        expect(tag, "height").toMatch(/\sheight="\d+"/);
+      }
+    });
+
+    test("first visit: only the scripts its HTML names, nothing from elsewhere, no video", async ({ page, baseURL }) => {
+      const html = htmlOf(route);
+      const loaded = await firstVisit(page, route);
+      const scripts = loaded.filter((l) => l.kind === "script").map((l) => new URL(l.url).pathname);
+      // So no other page's chunk, no route table and no on-load import the HTML did not preload.
+      expect(scripts.sort()).toEqual(namedScripts(html).sort());
+      expect(loaded.filter((l) => l.kind === "data" || l.kind === "media").map((l) => l.url)).toEqual([]);
+      // Self-hosted: fonts and everything else come from the site itself, never a CDN.
+      expect(loaded.map((l) => new URL(l.url).origin).filter((origin) => origin !== new URL(baseURL!).origin)).toEqual([]);
+    });
+
+    for (const width of WIDTHS) {
+      test(`axe finds nothing at ${width} px, the FAQ and other disclosures open too; one h1, headings in order`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+        await open(page, route);
+        expect(await headingProblems(page), "headings").toEqual([]);
+        expect(await violations(page), "as loaded").toEqual([]);
+        const closed = page.locator("main button[aria-expanded=false]");
+        const count = await closed.count();
+        if (count > 0) {
+          for (let i = 0; i < count; i++) await closed.first().click();
+          await expect(page.locator("main button[aria-expanded=true]")).toHaveCount(count);
+          expect(await violations(page), "with every disclosure open").toEqual([]);
+          expect(await headingProblems(page), "headings, disclosures open").toEqual([]);
+        }
+      });
+    }
+  });
+}
+
+test("the mobile drawer, open, has no axe violations", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const route of ["/", "/contact"]) {
+    await open(page, route);
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    await expect(page.getByRole("dialog", { name: "메뉴" })).toBeVisible();
+    expect(await violations(page), `${route}, drawer open`).toEqual([]);
+  }
+});
+
+test("no script a first visit loads holds another page's content", async ({ page }) => {
+  test.setTimeout(120_000);
+  const descriptions = new Map(routes.map((route) => [route, pageData(htmlOf(route)).description]));
+  for (const route of ["/", "/contact"]) {
+    const loaded = await firstVisit(page, route);
+    for (const script of loaded.filter((l) => l.kind === "script")) {
+      const code = await (await page.request.get(script.url)).text();
+      const found = [...descriptions].filter(([, description]) => code.includes(description)).map(([other]) => other);
+      expect(found, `${script.url} (first visit to ${route}) holds the content of`).toEqual([]);
+    }
+  }
+});
