@@ -109,8 +109,9 @@ async function chunkFiles(dir: string): Promise<(module: string) => string[]> {
 
 /** The client's index.html with one page's head, markup, critical CSS, data and on-demand chunks filled in. */
 function fillTemplate(template: string, { html, styles, page, meta, modules }: Rendered, chunks: (module: string) => string[]): string {
-  // The code of on-demand blocks (the form) is fetched with the entry, not after it has run.
-  const preloads = [...new Set(modules.flatMap(chunks))].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
+  // The code of on-demand blocks (the form) is fetched with the entry, not after it has run; at
+  // the entry's low priority (index.html says why).
+  const preloads = [...new Set(modules.flatMap(chunks))].map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttr(file)}">`);
   const head = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta).map((t) => t.html), `<meta property="og:locale" content="ko_KR">`, ...preloads, styles].join("\n    ");
   // The page's data rides along as JSON that never executes; "<" is escaped so it cannot end the tag.
   const data = `<script type="application/json" id="page-data">${JSON.stringify(page).replace(/</g, "\\u003c")}</script>`;

@@ -1,6 +1,8 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { Page } from "./manifest/site.types";
 import { loadPage, primePage } from "./pages";
+import { startWebFont } from "./layout/fonts";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { createStyleCache, Root } from "./root";
@@ -14,13 +16,19 @@ async function start() {
   const path = location.pathname.replace(/\/+$/, "") || "/";
   if (path !== location.pathname) history.replaceState(history.state, "", path + location.search + location.hash);
 
+  startWebFont();
   const container = document.getElementById("root")!;
   const data = document.getElementById(PAGE_DATA_ID);
   const cache = createStyleCache();
   if (data?.textContent) {
     primePage(JSON.parse(data.textContent) as Page);
     await loadPage(path);
-    hydrateRoot(container, <Root cache={cache} />);
+    // Loading the bundle was one task; hydration starts in the next, and as a transition it yields
+    // to the browser every few ms, so no task is long enough to delay a tap.
+    await nextTask();
+    startTransition(() => {
+      hydrateRoot(container, <Root cache={cache} />);
+    });
   } else {
     await loadPage(path);
     const root = createRoot(container);
@@ -29,6 +37,11 @@ async function start() {
     // and links each block to its line in site.yaml.
     if (import.meta.env.DEV) await startDevTools((site) => root.render(<Root cache={cache} site={site} />));
   }
+}
+
+/** Resolves in a task of its own, after the browser has had a chance to paint and handle input. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Live preview only: follow site.yaml saves, Alt+click to source, and the block outline. */

@@ -15,11 +15,6 @@ export const color = {
   danger: "#c62828",
 } as const;
 
-export const font = {
-  /** A locally installed Pretendard, else the self-hosted subset (layout/fonts.ts) and its size-matched stand-in. */
-  sans: '"Pretendard", "Site Sans", "Site Sans Fallback", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Noto Sans CJK KR", system-ui, sans-serif',
-} as const;
-
 export const breakpoint = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 export type Breakpoint = keyof typeof breakpoint;
 

@@ -86,6 +86,8 @@ function LogoItem({ logo, decorative = false }: { logo: PartnerLogo; decorative?
         alt={decorative ? "" : t(logo.name)}
         width={LOGO_WIDTH}
         height={LOGO_HEIGHT}
+        // Each SVG logo is a small document of its own to parse: only near the viewport.
+        loading="lazy"
         decoding="async"
         onError={() => setBroken(true)}
       />

@@ -1,8 +1,7 @@
 import { css, Global } from "@emotion/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { color, font, mq } from "../theme";
+import { color, mq } from "../theme";
 import { FloatingContact, BAR_HEIGHT } from "./floating-contact";
-import { fontFaces } from "./fonts";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { useNavigationBehaviour } from "./navigation";
@@ -18,7 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   return (
     <NoticeProvider>
-      <Global styles={[fontFaces, globalCss]} />
+      <Global styles={globalCss} />
       <a href="#main" css={skipCss}>
         본문 바로가기
       </a>
@@ -37,7 +36,6 @@ const globalCss = css`
   html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${font.sans};
     font-size: 1rem;
     line-height: 1.7;
     color: ${color.body};

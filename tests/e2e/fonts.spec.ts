@@ -19,13 +19,43 @@ test.describe("the built font", () => {
     });
   }
 
-  test("is served with font-display swap and preloaded", async ({ page, request }) => {
+  test("is served with font-display swap, fetched only after the first paint, then used at once on the next visit", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toContain(`<link rel="preload" href="/fonts/${fontFileName(400)}" as="font" type="font/woff2" crossorigin`);
     expect(html).toMatch(/@font-face\{[^}]*font-display:swap/);
-    const response = await request.get(`/fonts/${fontFileName(400)}`);
-    expect(response.status()).toBe(200);
+    expect(html).not.toMatch(/<link rel="preload"[^>]*as="font"/);
+    expect((await request.get(`/fonts/${fontFileName(400)}`)).status()).toBe(200);
+
+    // Whether the font was allowed when the entry script had run (module scripts run before DOMContentLoaded).
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => document.documentElement.setAttribute("data-fonts-at-start", String(document.documentElement.hasAttribute("data-fonts")))),
+    );
     await page.goto("/");
-    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Site Sans"', "기술"))).toBe(true);
+    // First visit: the stand-in first, then both weights, then the switch.
+    await expect(page.locator("html[data-fonts-at-start=false]")).toHaveCount(1);
+    await expect(page.locator("html[data-fonts]")).toHaveCount(1);
+    expect(await page.evaluate(() => document.fonts.check('16px "Site Sans"', "기술") && document.fonts.check('700 16px "Site Sans"', "기술"))).toBe(true);
+    expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Pretendard"?, "Site Sans", "Site Sans Fallback"/);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      fonts: performance.getEntriesByType("resource").filter((e) => e.name.includes("/fonts/")).map((e) => e.startTime),
+    }));
+    expect(timing.fonts).toHaveLength(2);
+    for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.paint);
+
+    // The next visit has the files: the font is allowed before anything else runs, not after a paint.
+    expect(await page.evaluate(() => localStorage.getItem("site-fonts"))).toBe("1");
+    await page.reload();
+    await expect(page.locator("html[data-fonts-at-start=true]")).toHaveCount(1);
+  });
+
+  test.describe("without script", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the page keeps its size-matched stand-in and fetches no font", async ({ page }) => {
+      const fonts: string[] = [];
+      page.on("request", (r) => void (r.url().includes("/fonts/") && fonts.push(r.url())));
+      await page.goto("/", { waitUntil: "load" });
+      expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Pretendard"?, "Site Sans Fallback"/);
+      expect(fonts).toEqual([]);
+    });
   });
 });

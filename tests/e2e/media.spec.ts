@@ -44,6 +44,8 @@ test.describe("the partner strip", () => {
     await page.route("**/partners/oracle.svg", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/");
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+    // The logos load lazily: bring the strip into view first.
+    await page.locator("#partners").scrollIntoViewIfNeeded();
     const oracle = page.locator("#partners img[src$='oracle.svg']").first();
     await expect(oracle).toBeHidden();
     await expect(page.locator("#partners img[src$='sap.svg']").first()).toBeVisible();

@@ -318,7 +318,7 @@ test.describe("Content-Security-Policy in the browser", () => {
     for (const file of pages) {
       const html = readFileSync(file, "utf8");
       for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-        expect(tag, file).toMatch(/^<script type="module" crossorigin src="\/assets\/[^"]+">$|^<script type="application\/json" id="page-data">$/);
+        expect(tag, file).toMatch(/^<script type="module" fetchpriority="low" crossorigin src="\/assets\/[^"]+">$|^<script type="application\/json" id="page-data">$/);
       }
       expect(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""), file).not.toMatch(/\son[a-z]+=/i);
     }
