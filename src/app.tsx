@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Redirect, Route, Router, Switch, useLocation } from "wouter";
 import { useBrowserLocation } from "wouter/use-browser-location";
 import { Blocks } from "./blocks/blocks";
+import { switchToWebFont } from "./layout/fonts";
 import { applyHead, pageMeta } from "./layout/head";
 import { Layout } from "./layout/layout";
 import { tokenValues } from "./manifest/tokens";
@@ -25,7 +26,12 @@ function useLoadingLocation(options?: { ssrPath?: string }) {
   const go = useMemo(
     () =>
       (to: string | URL, opts?: { replace?: boolean; state?: unknown }) => {
-        void loadPage(pathOf(String(to))).then(() => navigate(to, opts as { replace?: boolean }));
+        const next = pathOf(String(to));
+        void loadPage(next).then(() => {
+          // A new page, not a jump within this one: its first frame may use the web font.
+          if (next !== pathOf(location.pathname)) switchToWebFont();
+          navigate(to, opts as { replace?: boolean });
+        });
       },
     [navigate],
   );

@@ -2,7 +2,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { Page } from "./manifest/site.types";
 import { loadPage, primePage } from "./pages";
-import { startWebFont } from "./layout/fonts";
+import { fetchWebFont } from "./layout/fonts";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { createStyleCache, Root } from "./root";
@@ -16,7 +16,7 @@ async function start() {
   const path = location.pathname.replace(/\/+$/, "") || "/";
   if (path !== location.pathname) history.replaceState(history.state, "", path + location.search + location.hash);
 
-  startWebFont();
+  fetchWebFont();
   const container = document.getElementById("root")!;
   const data = document.getElementById(PAGE_DATA_ID);
   const cache = createStyleCache();

@@ -10,21 +10,20 @@ export const FALLBACK_FAMILY = "Site Sans Fallback";
 export const fontUrl = (weight: 400 | 700) => `/fonts/site-sans-${weight}.woff2`;
 
 /**
- * Set on <html> once the web font may be used: until then the page shows its size-matched
- * stand-in, so the first paint of a first visit waits on no font file (about 100 KB for the two
- * weights, more than the page's own script). See `startWebFont`.
+ * Set on <html> once the web font is used. Until then the page shows the system Korean font (size
+ * matched, below), so the first paint waits on no font file (about 100 KB for the two weights,
+ * more than the page's own script) and the page on screen never changes its font: swapping it
+ * under the reader moves text wherever a line breaks differently. See `fetchWebFont`.
  */
 export const FONT_READY_ATTRIBUTE = "data-fonts";
-/** localStorage key remembering that this browser has the font files, so a later visit uses them at once. */
-const FONT_READY_KEY = "site-fonts";
 
 /** The body's font stack before and after the web font is allowed: a local Pretendard always wins. */
 const SYSTEM_STACK = `"${FALLBACK_FAMILY}", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Noto Sans CJK KR", system-ui, sans-serif`;
 const stack = (web: boolean) => `"Pretendard", ${web ? `"${FONT_FAMILY}", ` : ""}${SYSTEM_STACK}`;
 
 /**
- * The system Korean font shown until the web font arrives, resized to take the same room so the
- * swap moves nothing. Names are full/PostScript names, which is what local() matches.
+ * The system Korean font shown until the web font is used, resized to take about the same room,
+ * so pages look alike in either. Names are full/PostScript names, which is what local() matches.
  *
  * Measured with HarfBuzz over all of site.yaml's text against Noto Sans CJK KR (Hangul advance
  * 0.92 em; Pretendard's is 0.864 em, Latin and spaces differ a little): the average advance ratio
@@ -82,44 +81,29 @@ export const fontFaceCss = [
   `body{font-family:${stack(false)}}html[${FONT_READY_ATTRIBUTE}] body{font-family:${stack(true)}}`,
 ].join("");
 
+let fontsLoaded = false;
+
 /**
- * Lets the page use the web font: at once when this browser has loaded it before (from its
- * cache), otherwise after the first paint, once both weights have arrived, so the swap happens in
- * one step. The stand-in takes the same room, so the swap moves nothing. Without script the page
- * keeps the stand-in. Called once by the client entry.
+ * Fetches both weights once the first paint is done, so they are in memory for the next page.
+ * Called once by the client entry; without script the page keeps the system font.
  */
-export function startWebFont() {
-  const html = document.documentElement;
-  const allow = () => html.setAttribute(FONT_READY_ATTRIBUTE, "");
-  if (remembered()) return allow();
+export function fetchWebFont() {
   // The frame after the next one: the first paint has happened by then.
   requestAnimationFrame(() =>
     setTimeout(() => {
       const weights = FILES.map(([weight]) => document.fonts.load(`${weight} 1em "${FONT_FAMILY}"`, "가"));
-      void Promise.all(weights).then(
-        (loaded) => {
-          if (!loaded.every((faces) => faces.length > 0)) return;
-          allow();
-          remember();
-        },
-        () => undefined, // A font that fails to load leaves the stand-in, which is fine.
+      Promise.all(weights).then(
+        (loaded) => void (fontsLoaded = loaded.every((faces) => faces.length > 0)),
+        () => undefined, // A font that fails to load leaves the system font, which is fine.
       );
     }),
   );
 }
 
-function remembered(): boolean {
-  try {
-    return localStorage.getItem(FONT_READY_KEY) === "1";
-  } catch {
-    return false; // Storage blocked: treat every visit as the first.
-  }
-}
-
-function remember() {
-  try {
-    localStorage.setItem(FONT_READY_KEY, "1");
-  } catch {
-    // Storage blocked or full: the next visit just loads the font after its first paint again.
-  }
+/**
+ * Switches to the web font, if it has arrived, as the visitor follows a link: the next page is
+ * drawn in it from its first frame, and any change to the header comes with their own click.
+ */
+export function switchToWebFont() {
+  if (fontsLoaded) document.documentElement.setAttribute(FONT_READY_ATTRIBUTE, "");
 }

@@ -121,6 +121,26 @@ for (const route of routes) {
       expect(loaded.map((l) => new URL(l.url).origin).filter((origin) => origin !== new URL(baseURL!).origin)).toEqual([]);
     });
 
+    test("nothing moves as it loads, its fonts arrived too: no layout shift at 375 or 1280 px", async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; sources: { node?: Node }[] }[]) {
+            shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "?").join(" | ")}`);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+        const fonts = Promise.all([400, 700].map((weight) => page.waitForResponse((r) => r.url().includes(`/fonts/site-sans-${weight}`))));
+        await page.goto(`${route}?width=${width}`);
+        await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+        await fonts;
+        await page.waitForTimeout(500);
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `${width} px`).toEqual([]);
+      }
+    });
+
     for (const width of WIDTHS) {
       test(`axe finds nothing at ${width} px, the FAQ and other disclosures open too; one h1, headings in order`, async ({ page }) => {
         test.setTimeout(90_000);
