@@ -313,8 +313,10 @@ async function saveToUpdate(edits: number): Promise<{ seconds: number; samples: 
   mkdirSync(join(root, ".preview-test"), { recursive: true });
   const source = readFileSync(join(root, "site.yaml"), "utf8");
   writeFileSync(join(root, file), source);
-  const previous = process.env.SITE_MANIFEST;
-  process.env.SITE_MANIFEST = file; // vite.config.ts reads it when the server starts
+  // vite.config.ts reads SITE_MANIFEST when the server starts; Vite sets NODE_ENV=development for
+  // it, which the builds this process spawns afterwards would inherit (and ship React's development build).
+  const previous = { SITE_MANIFEST: process.env.SITE_MANIFEST, NODE_ENV: process.env.NODE_ENV };
+  process.env.SITE_MANIFEST = file;
   const { createServer: createViteServer } = await import("vite");
   const server = await createViteServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
   const browser = await chromium.launch(launchOptions());
@@ -341,8 +343,10 @@ async function saveToUpdate(edits: number): Promise<{ seconds: number; samples: 
   } finally {
     await browser.close();
     await server.close();
-    if (previous === undefined) delete process.env.SITE_MANIFEST;
-    else process.env.SITE_MANIFEST = previous;
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
     rmSync(join(root, file), { force: true });
   }
 }
