@@ -1,7 +1,8 @@
 /**
  * The self-hosted Korean font: a subset of Pretendard made by `npm run fonts` (see
  * scripts/make-fonts.ts), served as "Site Sans" because a subset may not carry the reserved name.
- * Text shows at once in a system font (`font-display: swap`), then switches when the file arrives.
+ * Text never waits for it: the first page is set in a size-matched system font, and the web font
+ * is used from the next page on (see FONT_READY_ATTRIBUTE).
  */
 export const FONT_FAMILY = "Site Sans";
 export const FALLBACK_FAMILY = "Site Sans Fallback";
