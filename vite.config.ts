@@ -11,13 +11,6 @@ export default defineConfig({
     siteManifest({ root: import.meta.dirname, file: process.env.SITE_MANIFEST ?? "site.yaml" }),
     // The @font-face rules go in every page's <head> as a plain style element (src/layout/fonts.ts says why).
     { name: "font-faces", transformIndexHtml: () => [{ tag: "style", children: fontFaceCss, injectTo: "head" }] },
-    // A prerendered page is drawn from its HTML alone; the entry script only makes it interactive,
-    // so it is fetched at low priority and never competes with what the first paint needs.
-    {
-      name: "low-priority-entry",
-      apply: "build",
-      transformIndexHtml: { order: "post", handler: (html) => html.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin') },
-    },
   ],
   // Build outputs and test results change during a preview session; they are not sources.
   server: { host: "127.0.0.1", watch: { ignored: ["**/dist/**", "**/dist-*/**", "**/dist.*/**", "**/.form-dist*/**", "**/test-results/**", "**/bench/**"] } },

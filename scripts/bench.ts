@@ -3,7 +3,7 @@
  * production does (scripts/serve.ts, plus gzip as deploy/nginx.conf sends it), and measures:
  *   - every route with Lighthouse (mobile), median of N runs, under simulated and devtools
  *     throttling, against its floor in the same run: the route's own prerendered HTML with every
- *     <script> and modulepreload removed, served from the same server;
+ *     <script> removed, served from the same server;
  *   - site-wide: build time by step, `npm run check` time, save → updated page in the dev server;
  *   - scale: synthetic manifests of 100 and 1,000 pages (scripts/scale-manifest.ts): check time,
  *     build time, and what the home page loads (must not grow with the page count).
@@ -144,9 +144,9 @@ function routesOf(dist: string): string[] {
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
 }
 
-/** The floor of a page: its HTML with every script (module entry and page data) and modulepreload removed. */
+/** The floor of a page: its HTML with every script (the boot script and the page data) removed. */
 export function floorOf(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, "").replace(/<link rel="modulepreload"[^>]*>\s*/g, "");
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, "");
 }
 
 function writeFloors(dist: string, routes: string[]) {

@@ -13,9 +13,10 @@ import { build } from "vite";
 import { readSite } from "../src/manifest/read";
 import { makeFonts } from "./make-fonts";
 import type { Site } from "../src/manifest/site.types";
-import { escapeAttr, headTags } from "../src/layout/head";
+import { escapeAttr, headTags, PAGE_DATA_ID } from "../src/layout/head";
 import type { Rendered } from "../src/entry-server";
 import { headersFile, redirectsFile, withStylePolicy } from "./hosting";
+import { bootTag } from "./boot";
 
 const root = new URL("..", import.meta.url).pathname;
 /** Another manifest to build instead of site.yaml (benchmarks and tests); vite.config.ts reads it too. */
@@ -109,13 +110,24 @@ async function chunkFiles(dir: string): Promise<(module: string) => string[]> {
 
 /** The client's index.html with one page's head, markup, critical CSS, data and on-demand chunks filled in. */
 function fillTemplate(template: string, { html, styles, page, meta, modules }: Rendered, chunks: (module: string) => string[]): string {
-  // The code of on-demand blocks (the form) is fetched with the entry, not after it has run; at
-  // the entry's low priority (index.html says why).
-  const preloads = [...new Set(modules.flatMap(chunks))].map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttr(file)}">`);
-  const head = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta).map((t) => t.html), `<meta property="og:locale" content="ko_KR">`, ...preloads, styles].join("\n    ");
+  // A prerendered page is drawn from its HTML alone: the app starts after the first paint
+  // (scripts/boot.ts), with the code of the page's on-demand blocks (the form) preloaded beside it.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry) throw new Error("index.html of the client build has no module entry");
+  const preloads = [...new Set(modules.flatMap(chunks))].map((file) => `/${file}`);
+  // The first frame waits until the page's markup is parsed (the page data comes right after it).
+  // A browser that paints a half-parsed page (a busy phone does) would move the centred hero and
+  // the contact tab as the rest arrived. The HTML is one round trip (10-15 KB gzip): this costs
+  // no network time, only the few ms it takes to parse it.
+  const renderAfterParse = `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render">`;
+  const head = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta).map((t) => t.html), `<meta property="og:locale" content="ko_KR">`, renderAfterParse, styles].join("\n    ");
   // The page's data rides along as JSON that never executes; "<" is escaped so it cannot end the tag.
-  const data = `<script type="application/json" id="page-data">${JSON.stringify(page).replace(/</g, "\\u003c")}</script>`;
-  return template.replace("<!--app-head-->", head).replace("<!--app-html-->", html).replace("<!--app-data-->", data);
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(page).replace(/</g, "\\u003c")}</script>`;
+  return template
+    .replace(entry[0], "")
+    .replace("<!--app-head-->", () => head)
+    .replace("<!--app-html-->", () => html)
+    .replace("<!--app-data-->", () => `${data}\n    ${bootTag(entry[1]!, preloads)}`);
 }
 
 /** A page that sends the visitor on to `to`, replacing the history entry; works without JavaScript. */

@@ -3,13 +3,11 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { Page } from "./manifest/site.types";
 import { loadPage, primePage } from "./pages";
 import { fetchWebFont } from "./layout/fonts";
+import { PAGE_DATA_ID } from "./layout/head";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { createStyleCache, Root } from "./root";
 import type { SiteShell } from "./site-context";
-
-/** The id of the non-executable JSON script in which a prerendered page carries its own data. */
-const PAGE_DATA_ID = "page-data";
 
 async function start() {
   // "/dx/" and "/dx" are one page: keep the address without the trailing slash.

@@ -1,6 +1,9 @@
 import type { Page, SiteInfo } from "../manifest/site.types";
 import { fillTokens, type TokenValues } from "../manifest/tokens";
 
+/** The id of the non-executable JSON script in which a prerendered page carries its own data. */
+export const PAGE_DATA_ID = "page-data";
+
 /** A page's search and sharing metadata, with tokens filled and URLs made absolute. */
 export interface PageMeta {
   title: string;

@@ -6,8 +6,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { bootScripts } from "../../scripts/boot";
 import { firstVisit, gzipBytes } from "../../scripts/first-visit";
 import { expect, test } from "./fixtures";
 
@@ -27,13 +30,6 @@ function pageData(html: string): { path: string; description: string } {
   const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error("no #page-data in the HTML");
   return JSON.parse(json) as { path: string; description: string };
-}
-
-/** The scripts a route's HTML names: its module entry and its modulepreloads, as paths. */
-function namedScripts(html: string): string[] {
-  const entry = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => m[1]!);
-  return [...entry, ...preloads];
 }
 
 /** Opens `route` and waits until React has hydrated it. */
@@ -65,6 +61,39 @@ async function headingProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
+/** From the next navigation on, records every layout shift of `page`, with the elements that moved (read with `shifts`). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; sources: { node?: Node }[] }[]) {
+        shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "?").join(" | ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+
+/**
+ * A server in front of `origin` that sends each HTML page in two parts, the second `pause` ms
+ * after the first, as a slow network or a busy phone's parser does; everything else passes through.
+ */
+async function slowHtmlServer(origin: string, splitAfter: string, pause: number): Promise<{ url: string; close: () => void }> {
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url!, origin));
+    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !["content-length", "content-encoding"].includes(name)));
+    response.writeHead(upstream.status, headers);
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const at = body.indexOf(splitAfter);
+    if (!headers["content-type"]?.includes("text/html") || at < 0) return response.end(body);
+    response.write(body.subarray(0, at + splitAfter.length));
+    setTimeout(() => response.end(body.subarray(at + splitAfter.length)), pause);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
 test.describe("a first visit", () => {
   for (const [route, budget] of Object.entries(JS_BUDGET)) {
     test(`to ${route} loads at most ${budget / KB} KB of gzip JS`, async ({ page }) => {
@@ -75,9 +104,40 @@ test.describe("a first visit", () => {
     });
   }
 
-  test("to /contact finds the form's code preloaded in the HTML, fetched once", async ({ page }) => {
+  test("to / fetches no script until the page is on screen", async ({ page }) => {
+    const entry = bootScripts(htmlOf("/"))[0]!;
+    await open(page, "/");
+    const { paint, requested } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-paint")[0]?.startTime,
+      requested: performance.getEntriesByType("resource").filter((r) => new URL(r.name).pathname.endsWith(".js")).map((r) => ({ url: new URL(r.name).pathname, at: r.startTime })),
+    }));
+    expect(paint, "first-paint").toBeGreaterThan(0);
+    expect(requested.map((r) => r.url)).toContain(entry);
+    expect(requested.filter((r) => r.at < paint!), "scripts requested before the first paint").toEqual([]);
+  });
+
+  test("whose HTML arrives in two parts is drawn once, whole: nothing moves when the rest arrives", async ({ page, baseURL }) => {
+    // The first part ends with the hero's heading: a browser that painted it would draw the
+    // centred hero, and the contact tab centred on the viewport, in places the rest then moves.
+    const slow = await slowHtmlServer(baseURL!, "</h1>", 600);
+    try {
+      await recordShifts(page);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+        for (const route of ["/", "/ai", "/contact"]) {
+          await page.goto(`${slow.url}${route}?width=${width}`);
+          await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+          expect(await shifts(page), `${route} at ${width} px`).toEqual([]);
+        }
+      }
+    } finally {
+      slow.close();
+    }
+  });
+
+  test("to /contact finds the form's code named for preloading in the HTML, fetched once", async ({ page }) => {
     const html = htmlOf("/contact");
-    const preloads = namedScripts(html).slice(1);
+    const preloads = bootScripts(html).slice(1);
     expect(preloads.some((href) => /\/assets\/inquiry-form-[\w-]+\.js$/.test(href)), preloads.join(", ")).toBe(true);
     const loaded = await firstVisit(page, "/contact");
     const form = loaded.filter((l) => l.url.includes("/assets/inquiry-form-"));
@@ -100,9 +160,10 @@ for (const route of routes) {
       const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)).filter((c) => /^c-[a-z0-9]+/.test(c)));
       const unstyled = [...classes].filter((c) => !styles.includes(`.${c}`));
       expect(unstyled, "classes without a rule in the inline CSS").toEqual([]);
-      // Classic scripts in the markup would block parsing; the app is one deferred module.
-      const blocking = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/type="(module|application\/json)"|\b(async|defer)\b/.test(attrs));
-      expect(blocking, "render-blocking scripts").toEqual([]);
+      // No script file for the parser or the first paint to wait on: the inline boot script
+      // fetches the app after that paint.
+      expect(html, "script files named in the HTML").not.toMatch(/<script\b[^>]*\ssrc=|<link[^>]+rel="modulepreload"|<link[^>]+as="script"/);
+      expect(bootScripts(html)[0], "the entry the boot script starts").toMatch(/^\/assets\/[\w-]+\.js$/);
 
       for (const tag of html.match(/<(img|video)\b[^>]*>/g) ?? []) {
         expect(tag, "width").toMatch(/\swidth="\d+"/);
@@ -115,21 +176,14 @@ for (const route of routes) {
       const loaded = await firstVisit(page, route);
       const scripts = loaded.filter((l) => l.kind === "script").map((l) => new URL(l.url).pathname);
       // So no other page's chunk, no route table and no on-load import the HTML did not preload.
-      expect(scripts.sort()).toEqual(namedScripts(html).sort());
+      expect(scripts.sort()).toEqual(bootScripts(html).sort());
       expect(loaded.filter((l) => l.kind === "data" || l.kind === "media").map((l) => l.url)).toEqual([]);
       // Self-hosted: fonts and everything else come from the site itself, never a CDN.
       expect(loaded.map((l) => new URL(l.url).origin).filter((origin) => origin !== new URL(baseURL!).origin)).toEqual([]);
     });
 
     test("nothing moves as it loads, its fonts arrived too: no layout shift at 375 or 1280 px", async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; sources: { node?: Node }[] }[]) {
-            shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "?").join(" | ")}`);
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordShifts(page);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
         const fonts = Promise.all([400, 700].map((weight) => page.waitForResponse((r) => r.url().includes(`/fonts/site-sans-${weight}`))));
@@ -137,7 +191,7 @@ for (const route of routes) {
         await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
         await fonts;
         await page.waitForTimeout(500);
-        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `${width} px`).toEqual([]);
+        expect(await shifts(page), `${width} px`).toEqual([]);
       }
     });
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { bootScripts } from "../../scripts/boot";
 import { expect, sitePaths, test } from "./fixtures";
 
 /** window.scrollY every 10 ms for 5 s after `action` starts (timers, not frames, which a busy page drops). */
@@ -356,7 +357,7 @@ test.describe("the client bundle", () => {
 
   test("keeps the form's code (react-hook-form, src/form) out of the entry chunk", () => {
     const dist = join(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
-    const entry = /<script type="module"[^>]*\ssrc="\/(assets\/[^"]+\.js)"/.exec(readFileSync(join(dist, "index.html"), "utf8"))?.[1];
+    const entry = bootScripts(readFileSync(join(dist, "index.html"), "utf8"))[0]?.slice(1);
     expect(entry, "the module entry of index.html").toBeDefined();
     const code = readFileSync(join(dist, entry!), "utf8");
     // react-hook-form's context name and form state, and class names only the form's own markup uses.

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { request as requestContext, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { CACHE, HTTPS_HEADERS, MIME_TYPES, SECURITY_HEADERS } from "../../deploy/policy";
+import { bootScripts, bootTag } from "../../scripts/boot";
 import { readRedirects } from "../../scripts/hosting";
 import { test as base, expect, sitePaths } from "./fixtures";
 import { startNginx, type RunningNginx } from "./nginx-server";
@@ -60,7 +61,7 @@ function pageFile(nginx: RunningNginx, path: string): string {
 
 /** The hashed module script the pages load. */
 function moduleScript(nginx: RunningNginx): string {
-  return /<script type="module"[^>]* src="([^"]+)"/.exec(pageFile(nginx, "/"))![1]!;
+  return bootScripts(pageFile(nginx, "/"))[0]!;
 }
 
 const noRedirects = { maxRedirects: 0 };
@@ -312,13 +313,15 @@ test.describe("Content-Security-Policy in the browser", () => {
     });
   });
 
-  test("no page holds an inline script or event handler: only module files and non-executable JSON", () => {
+  test("no page holds an inline script or event handler but the boot script: only it, which the CSP names by hash, and non-executable JSON", () => {
     const pages = htmlFiles(DIST);
     expect(pages.length).toBeGreaterThan(23);
+    const boot = bootTag("ENTRY", []).replace(/^<script[^>]*>/, "");
     for (const file of pages) {
       const html = readFileSync(file, "utf8");
-      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-        expect(tag, file).toMatch(/^<script type="module" fetchpriority="low" crossorigin src="\/assets\/[^"]+">$|^<script type="application\/json" id="page-data">$/);
+      for (const [tag, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+        expect(tag.slice(0, tag.indexOf(">") + 1), file).toMatch(/^<script id="boot" data-entry="\/assets\/[^"]+"( data-preload="[^"]+")?>$|^<script type="application\/json" id="page-data">$/);
+        if (tag.startsWith('<script id="boot"')) expect(`${body}</script>`, file).toBe(boot);
       }
       expect(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""), file).not.toMatch(/\son[a-z]+=/i);
     }

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { floorOf, median } from "../../scripts/bench";
+import { bootTag } from "../../scripts/boot";
 import { scaleManifest } from "../../scripts/scale-manifest";
 import { loadSite } from "../../src/manifest/load";
 
@@ -15,11 +16,10 @@ describe("the bench's figures", () => {
   });
 
   it("compare each page with its floor: the same HTML without any script or modulepreload", () => {
-    const page = `<head><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/form.js">
-<style data-emotion="c x">.x{color:red}</style>
-<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>
+    const page = `<head><style data-emotion="c x">.x{color:red}</style>
 </head><body><div id="root"><h1 class="x">제목</h1></div>
-<script type="application/json" id="page-data">{"path":"/"}</script></body>`;
+<script type="application/json" id="page-data">{"path":"/"}</script>
+${bootTag("/assets/index.js", ["/assets/form.js"])}</body>`;
     const floor = floorOf(page);
     expect(floor).not.toMatch(/<script|modulepreload/);
     expect(floor).toContain('<style data-emotion="c x">.x{color:red}</style>');

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CSP, SECURITY_HEADERS } from "../../deploy/policy";
+import { bootTag } from "../../scripts/boot";
 import { generateNginxConf } from "../../scripts/gen-nginx";
 import { cacheControlFor, contentTypeFor, EMPTY_STYLE_HASH, headersFile, nginxConf, pageStyleSources, readRedirects, redirectLocation, redirectsFile, responseHeaders, withStylePolicy } from "../../scripts/hosting";
 import { readSite } from "../../src/manifest/read";
@@ -59,8 +60,9 @@ describe("headers", () => {
     expect(responseHeaders("/", { https: true })).toHaveProperty("Strict-Transport-Security");
   });
 
-  it("keep the CSP strict: no inline or eval script, no plugins, no framing, no foreign form targets", () => {
-    expect(CSP["script-src"]).toEqual(["'self'"]);
+  it("keep the CSP strict: no inline script but the boot script, by its hash; no eval, no plugins, no framing, no foreign form targets", () => {
+    const boot = /<script[^>]*>([\s\S]*)<\/script>$/.exec(bootTag("/assets/index.js", ["/assets/form.js"]))![1]!;
+    expect(CSP["script-src"]).toEqual(["'self'", `'sha256-${createHash("sha256").update(boot).digest("base64")}'`]);
     expect(CSP["object-src"]).toEqual(["'none'"]);
     expect(CSP["base-uri"]).toEqual(["'self'"]);
     expect(CSP["frame-ancestors"]).toEqual(["'none'"]);
