@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { fontFaceCss } from "./src/layout/fonts.ts";
+import { pageCss } from "./src/layout/page-css.ts";
 import { siteManifest } from "./src/manifest/vite-plugin.ts";
 
 // SITE_MANIFEST names another manifest (tests and benchmarks build synthetic ones); site.yaml by default.
@@ -9,8 +9,8 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: "@emotion/react" }),
     siteManifest({ root: import.meta.dirname, file: process.env.SITE_MANIFEST ?? "site.yaml" }),
-    // The @font-face rules go in every page's <head> as a plain style element (src/layout/fonts.ts says why).
-    { name: "font-faces", transformIndexHtml: () => [{ tag: "style", children: fontFaceCss, injectTo: "head" }] },
+    // The CSS every page shares goes in every page's <head> as a plain style element (src/layout/page-css.ts says why).
+    { name: "page-css", transformIndexHtml: () => [{ tag: "style", children: pageCss, injectTo: "head" }] },
   ],
   // Build outputs and test results change during a preview session; they are not sources.
   server: { host: "127.0.0.1", watch: { ignored: ["**/dist/**", "**/dist-*/**", "**/dist.*/**", "**/.form-dist*/**", "**/test-results/**", "**/bench/**"] } },

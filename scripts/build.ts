@@ -120,12 +120,14 @@ function fillTemplate(template: string, { html, styles, page, meta, modules }: R
   // the contact tab as the rest arrived. The HTML is one round trip (10-15 KB gzip): this costs
   // no network time, only the few ms it takes to parse it.
   const renderAfterParse = `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render">`;
-  const head = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta).map((t) => t.html), `<meta property="og:locale" content="ko_KR">`, renderAfterParse, styles].join("\n    ");
+  const head = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta).map((t) => t.html), `<meta property="og:locale" content="ko_KR">`, renderAfterParse].join("\n    ");
   // The page's data rides along as JSON that never executes; "<" is escaped so it cannot end the tag.
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(page).replace(/</g, "\\u003c")}</script>`;
   return template
     .replace(entry[0], "")
     .replace("<!--app-head-->", () => head)
+    // The components' CSS goes last in <head>, after the CSS every page shares, as in the live preview.
+    .replace("</head>", () => `  ${styles}\n  </head>`)
     .replace("<!--app-html-->", () => html)
     .replace("<!--app-data-->", () => `${data}\n    ${bootTag(entry[1]!, preloads)}`);
 }

@@ -5,12 +5,12 @@ import { pageMeta, type PageMeta } from "./layout/head";
 import type { Page } from "./manifest/site.types";
 import { tokenValues } from "./manifest/tokens";
 import { loadPage } from "./pages";
-import { createStyleCache, Root, shell } from "./root";
+import { createStyleCache, prerenderedStyle, Root, shell } from "./root";
 
 export interface Rendered {
   /** The markup inside #root. */
   html: string;
-  /** `<style>` tags holding exactly the CSS this page uses. */
+  /** The `<style>` element holding exactly the CSS this page uses. */
   styles: string;
   page: Page;
   meta: PageMeta;
@@ -23,9 +23,9 @@ export async function render(path: string): Promise<Rendered> {
   const page = await loadPage(path);
   if (!page) throw new Error(`no page at ${path}`);
   const cache = createStyleCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<Root cache={cache} ssrPath={path} />);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const styles = prerenderedStyle(extractCriticalToChunks(html).styles);
   const meta = pageMeta(shell.site, page, tokenValues(shell.site, shell.buildYear));
   return { html, styles, page, meta, modules: onDemandModules(page.blocks) };
 }

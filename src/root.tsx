@@ -4,12 +4,32 @@ import shell from "virtual:site-shell";
 import { App } from "./app";
 import { ShellProvider, type SiteShell } from "./site-context";
 
-/** Emotion's class prefix; the client cache adopts the server's style tags because the keys match. */
+/** Emotion's class prefix. */
 const STYLE_KEY = "c";
 
-/** A style cache for one render (server) or for the page's lifetime (browser). */
+/**
+ * On a prerendered page's <style>, the names of the Emotion styles it holds. Not Emotion's own
+ * data-emotion: Emotion adopts those elements by moving them, and a moved style element is a new
+ * stylesheet to the browser, which then works out the style of the whole page again as the app
+ * starts. Here the browser's cache only notes the names, and the elements stay where they are.
+ */
+const STYLE_NAMES_ATTRIBUTE = "data-style-names";
+
+/** A style cache for one render (server) or for the page's lifetime (browser), which knows the page's prerendered styles. */
 export function createStyleCache(): EmotionCache {
-  return createCache({ key: STYLE_KEY });
+  const cache = createCache({ key: STYLE_KEY });
+  if (typeof document !== "undefined") {
+    for (const style of document.querySelectorAll(`style[${STYLE_NAMES_ATTRIBUTE}]`)) {
+      for (const name of style.getAttribute(STYLE_NAMES_ATTRIBUTE)!.split(" ")) cache.inserted[name] = true;
+    }
+  }
+  return cache;
+}
+
+/** The <style> element of a page's critical CSS: Emotion's chunks from one server render, in order. */
+export function prerenderedStyle(chunks: { ids: string[]; css: string }[]): string {
+  const names = chunks.flatMap((chunk) => chunk.ids).join(" ");
+  return `<style ${STYLE_NAMES_ATTRIBUTE}="${names}">${chunks.map((chunk) => chunk.css).join("")}</style>`;
 }
 
 /**

@@ -1,11 +1,8 @@
 import { css } from "@emotion/react";
 import { Link, useLocation } from "wouter";
 import { useShell, useText } from "../site-context";
-import { color, mq } from "../theme";
+import { color, contactBarHeight, mq } from "../theme";
 import { Icon } from "../ui/icon";
-
-/** Height in px of the bottom bar on narrow screens; the page keeps this much space free below. */
-export const BAR_HEIGHT = 56;
 
 /**
  * The contact shortcut on every page but the inquiry page itself: a tab on the right edge of wide
@@ -42,7 +39,7 @@ const shortcutCss = css`
   box-shadow: 0 6px 20px rgba(7, 29, 64, 0.25);
   /* Narrow screens: a bar across the bottom. */
   inset: auto 0 0 0;
-  height: ${BAR_HEIGHT}px;
+  height: ${contactBarHeight}px;
   padding-bottom: env(safe-area-inset-bottom);
   .wide { display: none; }
   ${mq.md} {

@@ -58,10 +58,8 @@ const FILES = [[400, "400"], [700, "600 900"]] as const;
 const rule = (descriptors: Record<string, string>) => `@font-face{${Object.entries(descriptors).map(([name, value]) => `${name}:${value}`).join(";")}}`;
 
 /**
- * The @font-face rules and the body's font stack as one stylesheet, which vite.config.ts puts in
- * the <head> of every page, prerendered or previewed. Not through Emotion: hydration moves the
- * style elements Emotion adopts, the browser then reads their rules anew and loads the fonts a
- * second time, showing the fallback meanwhile. 800-weight text uses the 700 file, unsynthesised.
+ * The @font-face rules and the body's font stack, part of the CSS every page carries in its
+ * <head> (page-css.ts). 800-weight text uses the 700 file, unsynthesised.
  */
 export const fontFaceCss = [
   ...FILES.map(([file, weight]) =>

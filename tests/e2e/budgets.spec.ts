@@ -76,6 +76,33 @@ async function recordShifts(page: Page) {
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 
 /**
+ * From the next navigation on, records what the app does to the page's styles once the HTML is
+ * parsed: <style> elements added, moved or removed, and CSS rules added (read with `restyles`).
+ */
+async function recordRestyles(page: Page) {
+  await page.addInitScript(() => {
+    const rules = () => [...document.styleSheets].reduce((n, sheet) => n + sheet.cssRules.length, 0);
+    const changes: string[] = [];
+    document.addEventListener(
+      "readystatechange",
+      () => {
+        const parsed = rules();
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const styles = (nodes: NodeList) => [...nodes].filter((n) => n.nodeName === "STYLE").map((n) => (n as Element).outerHTML.slice(0, 60));
+            changes.push(...styles(record.addedNodes).map((s) => `added ${s}`), ...styles(record.removedNodes).map((s) => `removed ${s}`));
+          }
+        }).observe(document, { childList: true, subtree: true });
+        (window as unknown as { restyles: () => string[] }).restyles = () => [...changes, ...(rules() > parsed ? [`${rules() - parsed} rules added`] : [])];
+      },
+      { once: true },
+    );
+  });
+}
+
+const restyles = (page: Page) => page.evaluate(() => (window as unknown as { restyles: () => string[] }).restyles());
+
+/**
  * A server in front of `origin` that sends each HTML page in two parts, the second `pause` ms
  * after the first, as a slow network or a busy phone's parser does; everything else passes through.
  */
@@ -193,6 +220,12 @@ for (const route of routes) {
         await page.waitForTimeout(500);
         expect(await shifts(page), `${width} px`).toEqual([]);
       }
+    });
+
+    test("starting the app restyles nothing: no style element added, moved or removed, no rule added", async ({ page }) => {
+      await recordRestyles(page);
+      await open(page, route);
+      expect(await restyles(page)).toEqual([]);
     });
 
     for (const width of WIDTHS) {

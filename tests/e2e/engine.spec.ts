@@ -74,7 +74,7 @@ test.describe("every route", () => {
       expect(html).toContain(`<meta property="${property}"`);
     }
     expect(html).toContain("DX 핵심 영역");
-    expect(html).toContain("<style data-emotion=");
+    expect(html).toContain("<style data-style-names=");
     expect(html).not.toMatch(/<link rel="stylesheet"/);
   });
 

@@ -16,13 +16,13 @@ describe("the bench's figures", () => {
   });
 
   it("compare each page with its floor: the same HTML without any script or modulepreload", () => {
-    const page = `<head><style data-emotion="c x">.x{color:red}</style>
+    const page = `<head><style data-style-names="x">.x{color:red}</style>
 </head><body><div id="root"><h1 class="x">제목</h1></div>
 <script type="application/json" id="page-data">{"path":"/"}</script>
 ${bootTag("/assets/index.js", ["/assets/form.js"])}</body>`;
     const floor = floorOf(page);
     expect(floor).not.toMatch(/<script|modulepreload/);
-    expect(floor).toContain('<style data-emotion="c x">.x{color:red}</style>');
+    expect(floor).toContain('<style data-style-names="x">.x{color:red}</style>');
     expect(floor).toContain('<h1 class="x">제목</h1>');
   });
 });

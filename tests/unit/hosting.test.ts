@@ -104,7 +104,7 @@ describe("redirects", () => {
 describe("the page style policy", () => {
   const page = `<!doctype html><html><head>
     <meta charset="UTF-8" />
-    <title>t</title><style data-emotion="c 1">.a{color:red}</style></head>
+    <title>t</title><style data-style-names="1">.a{color:red}</style></head>
 <body><div style="animation-duration:30s"><p style="font-family:&quot;X&quot;">x</p></div><script type="application/json" id="page-data">{"style=\\"nope\\"":1}</script></body></html>`;
 
   it("lists each style element and decoded style attribute by hash, and the empty element Emotion fills at run time", () => {

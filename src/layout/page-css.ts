@@ -1,0 +1,27 @@
+/**
+ * The CSS every page shares and no component owns: the @font-face rules with the body's font
+ * stack (fonts.ts), and the element defaults below. vite.config.ts puts it in the <head> of every
+ * page as one plain <style>, prerendered or previewed, ahead of the components' own styles.
+ *
+ * It is not an Emotion <Global>: when the app starts, Emotion adopts a prerendered Global by
+ * moving its <style> element, and a moved style element is a new stylesheet to the browser, which
+ * then works out the style of the whole page again before it can answer a tap.
+ */
+// vite.config.ts loads this module: its imports name their files in full.
+import { fontFaceCss } from "./fonts.ts";
+import { breakpoint, color, contactBarHeight } from "../theme.ts";
+
+const elementCss = [
+  "*,*::before,*::after{box-sizing:border-box}",
+  "html{-webkit-text-size-adjust:100%;text-size-adjust:100%}",
+  // Korean breaks between words, not inside them.
+  `body{margin:0;font-size:1rem;line-height:1.7;color:${color.body};background:#fff;word-break:keep-all;overflow-wrap:break-word;-webkit-font-smoothing:antialiased;padding-bottom:${contactBarHeight}px}`,
+  `@media (min-width:${breakpoint.md}px){body{padding-bottom:0}}`,
+  "img,svg,video{max-width:100%}",
+  "img,video{height:auto}",
+  `a{color:${color.primary}}`,
+  `:focus-visible{outline:3px solid ${color.primary};outline-offset:2px}`,
+  "@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important}}",
+].join("");
+
+export const pageCss = fontFaceCss + elementCss;
