@@ -175,6 +175,10 @@ test.describe("header, footer and contact shortcut", () => {
     expect(Math.round(box.y + box.height)).toBe(740);
     await expect(bar.getByText("문의", { exact: true })).toBeVisible();
     await expect(bar).toHaveAttribute("href", "/contact");
+    // The page keeps room below for the bar: scrolled to the end, the last line is not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.getByRole("contentinfo").getByText(/^©/);
+    await expect.poll(async () => Math.round((await last.boundingBox())!.y + (await last.boundingBox())!.height)).toBeLessThanOrEqual(Math.round(box.y));
   });
 
   test("the shortcut is on every page but /contact", async ({ page }) => {
@@ -241,6 +245,23 @@ test.describe("mobile drawer", () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("dialog")).toBeHidden();
   });
+});
+
+test("under reduced motion nothing on the page keeps moving: every animation lasts a moment and runs once", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const running = () =>
+    page.evaluate(() =>
+      document.getAnimations().map((a) => {
+        const { duration, iterations } = a.effect!.getComputedTiming();
+        return { name: (a as CSSAnimation).animationName ?? "transition", duration: Number(duration), iterations };
+      }),
+    );
+  await open(page, "/");
+  // Without the preference the hero and the partner logos move, so the check below has something to stop.
+  expect((await running()).filter((a) => a.duration > 1000 && a.iterations === Infinity).length).toBeGreaterThan(0);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await open(page, "/");
+  expect((await running()).filter((a) => a.duration > 1 || a.iterations !== 1)).toEqual([]);
 });
 
 test.describe("navigation behaviour", () => {
