@@ -108,13 +108,18 @@ async function chunkFiles(dir: string): Promise<(module: string) => string[]> {
   };
 }
 
+/** The app's modules, which the entry imports in a task after its own (src/entry-client.tsx): every page preloads them. */
+const APP_MODULES = "src/client-app.ts";
+
 /** The client's index.html with one page's head, markup, critical CSS, data and on-demand chunks filled in. */
 function fillTemplate(template: string, { html, styles, page, meta, modules }: Rendered, chunks: (module: string) => string[]): string {
   // A prerendered page is drawn from its HTML alone: the app starts after the first paint
   // (scripts/boot.ts), with the code of the page's on-demand blocks (the form) preloaded beside it.
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error("index.html of the client build has no module entry");
-  const preloads = [...new Set(modules.flatMap(chunks))].map((file) => `/${file}`);
+  // Vite names the entry's own imports as modulepreload links: the boot script adds them after the paint too.
+  const entryImports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const preloads = [...new Set([...entryImports.map((m) => m[1]!), ...[APP_MODULES, ...modules].flatMap(chunks).map((file) => `/${file}`)])];
   // The first frame waits until the page's markup is parsed (the page data comes right after it).
   // A browser that paints a half-parsed page (a busy phone does) would move the centred hero and
   // the contact tab as the rest arrived. The HTML is one round trip (10-15 KB gzip): this costs
@@ -123,7 +128,8 @@ function fillTemplate(template: string, { html, styles, page, meta, modules }: R
   const head = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta).map((t) => t.html), `<meta property="og:locale" content="ko_KR">`, renderAfterParse].join("\n    ");
   // The page's data rides along as JSON that never executes; "<" is escaped so it cannot end the tag.
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(page).replace(/</g, "\\u003c")}</script>`;
-  return template
+  return entryImports
+    .reduce((html, link) => html.replace(link[0], ""), template)
     .replace(entry[0], "")
     .replace("<!--app-head-->", () => head)
     // The components' CSS goes last in <head>, after the CSS every page shares, as in the live preview.

@@ -1,12 +1,18 @@
+/** @jsxImportSource react */
+/**
+ * The browser entry, imported by the boot script once the page is on screen (scripts/boot.ts).
+ *
+ * Starting is spread over tasks so that none keeps the browser from answering a tap for long: this
+ * module's own task sets up React DOM; the next evaluates the app's modules (Emotion works out
+ * their styles as they load); hydration then runs as a transition, which yields every few ms.
+ * Evaluating all of it at once was one task of ~140 ms on a phone-speed CPU.
+ */
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { Page } from "./manifest/site.types";
-import { loadPage, primePage } from "./pages";
-import { fetchWebFont } from "./layout/fonts";
 import { PAGE_DATA_ID } from "./layout/head";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import { createStyleCache, Root } from "./root";
 import type { SiteShell } from "./site-context";
 
 async function start() {
@@ -14,6 +20,8 @@ async function start() {
   const path = location.pathname.replace(/\/+$/, "") || "/";
   if (path !== location.pathname) history.replaceState(history.state, "", path + location.search + location.hash);
 
+  await nextTask();
+  const { createStyleCache, fetchWebFont, loadPage, primePage, Root } = await import("./client-app");
   fetchWebFont();
   const container = document.getElementById("root")!;
   const data = document.getElementById(PAGE_DATA_ID);
@@ -21,8 +29,6 @@ async function start() {
   if (data?.textContent) {
     primePage(JSON.parse(data.textContent) as Page);
     await loadPage(path);
-    // Loading the bundle was one task; hydration starts in the next, and as a transition it yields
-    // to the browser every few ms, so no task is long enough to delay a tap.
     await nextTask();
     startTransition(() => {
       hydrateRoot(container, <Root cache={cache} />);

@@ -376,6 +376,22 @@ test.describe("the client bundle", () => {
     }
   });
 
+  test("starts in stages: the entry chunk sets up React DOM, the app's modules are a chunk of their own that every page preloads", () => {
+    const dist = join(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
+    const entry = bootScripts(readFileSync(join(dist, "index.html"), "utf8"))[0]!.slice(1);
+    const code = (file: string) => readFileSync(join(dist, file), "utf8");
+    // React DOM's root API is in the entry; the layout's skip link and the blocks' code are not.
+    expect(code(entry).includes("hydrateRoot"), `${entry} holds React DOM`).toBe(true);
+    for (const marker of ["본문 바로가기", "data-style-names"]) expect(code(entry).includes(marker), `${entry} contains ${marker}`).toBe(false);
+    const app = readdirSync(join(dist, "assets")).find((f) => f.startsWith("client-app-"));
+    expect(app, "the app's own chunk").toBeDefined();
+    expect(code(`assets/${app}`).includes("본문 바로가기"), `${app} holds the layout`).toBe(true);
+    for (const route of ["/", "/contact", "/privacy"]) {
+      const html = readFileSync(join(dist, route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8");
+      expect(bootScripts(html).slice(1), `${route}: chunks its boot script preloads`).toContain(`/assets/${app}`);
+    }
+  });
+
   test("keeps the form's code (react-hook-form, src/form) out of the entry chunk", () => {
     const dist = join(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
     const entry = bootScripts(readFileSync(join(dist, "index.html"), "utf8"))[0]?.slice(1);
