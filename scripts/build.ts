@@ -108,8 +108,8 @@ async function chunkFiles(dir: string): Promise<(module: string) => string[]> {
   };
 }
 
-/** The app's modules, which the entry imports in a task after its own (src/entry-client.tsx): every page preloads them. */
-const APP_MODULES = "src/client-app.ts";
+/** The module of the app's code, which the entry imports in a task after its own (src/entry-client.tsx): every page preloads its chunk. */
+const APP_MODULE = "src/client-app.ts";
 
 /** The client's index.html with one page's head, markup, critical CSS, data and on-demand chunks filled in. */
 function fillTemplate(template: string, { html, styles, page, meta, modules }: Rendered, chunks: (module: string) => string[]): string {
@@ -119,7 +119,7 @@ function fillTemplate(template: string, { html, styles, page, meta, modules }: R
   if (!entry) throw new Error("index.html of the client build has no module entry");
   // Vite names the entry's own imports as modulepreload links: the boot script adds them after the paint too.
   const entryImports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  const preloads = [...new Set([...entryImports.map((m) => m[1]!), ...[APP_MODULES, ...modules].flatMap(chunks).map((file) => `/${file}`)])];
+  const preloads = [...new Set([...entryImports.map((m) => m[1]!), ...[APP_MODULE, ...modules].flatMap(chunks).map((file) => `/${file}`)])];
   // The first frame waits until the page's markup is parsed (the page data comes right after it).
   // A browser that paints a half-parsed page (a busy phone does) would move the centred hero and
   // the contact tab as the rest arrived. The HTML is one round trip (10-15 KB gzip): this costs
