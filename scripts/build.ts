@@ -22,7 +22,8 @@ const root = new URL("..", import.meta.url).pathname;
 /** Another manifest to build instead of site.yaml (benchmarks and tests); vite.config.ts reads it too. */
 const manifestFile = process.env.SITE_MANIFEST ?? "site.yaml";
 /** Where the site goes; BUILD_OUT_DIR lets benchmarks build elsewhere without touching dist/. */
-const out = process.env.BUILD_OUT_DIR ? join(root, process.env.BUILD_OUT_DIR) : join(root, "dist");
+const outName = process.env.BUILD_OUT_DIR ?? "dist";
+const out = join(root, outName);
 const next = `${out}.next`;
 const ssr = `${out}.ssr`;
 
@@ -173,11 +174,11 @@ const isMain = process.argv[1] === new URL(import.meta.url).pathname;
 if (isMain) {
   buildSite().then(
     async (count) => {
-      console.log(`dist/: ${count}개 페이지를 만들었습니다.`);
+      console.log(`${outName}/: ${count}개 페이지를 만들었습니다.`);
       if (process.env.BUILD_TIMINGS) await writeFile(process.env.BUILD_TIMINGS, JSON.stringify(timings));
     },
     (error: unknown) => {
-      console.error(error instanceof BuildError ? `${error.message}\n\n빌드를 멈췄습니다. 이전 dist/는 그대로입니다.` : error);
+      console.error(error instanceof BuildError ? `${error.message}\n\n빌드를 멈췄습니다. 이전 ${outName}/는 그대로입니다.` : error);
       process.exit(1);
     },
   );

@@ -17,7 +17,10 @@ const STYLE_NAMES_ATTRIBUTE = "data-style-names";
 
 /** A style cache for one render (server) or for the page's lifetime (browser), which knows the page's prerendered styles. */
 export function createStyleCache(): EmotionCache {
-  const cache = createCache({ key: STYLE_KEY });
+  // No vendor prefixer: the browsers the site supports take every property unprefixed, and the few
+  // that still want a prefix somewhere are written by hand. Emotion's default prefixer added
+  // -webkit-, -moz- and -ms- copies to every flex, transform and animation rule.
+  const cache = createCache({ key: STYLE_KEY, stylisPlugins: [] });
   if (typeof document !== "undefined") {
     for (const style of document.querySelectorAll(`style[${STYLE_NAMES_ATTRIBUTE}]`)) {
       for (const name of style.getAttribute(STYLE_NAMES_ATTRIBUTE)!.split(" ")) cache.inserted[name] = true;

@@ -31,5 +31,11 @@ export const shadow = {
   card: "0 1px 2px rgba(15, 27, 51, 0.06), 0 8px 24px rgba(15, 27, 51, 0.06)",
   raised: "0 4px 12px rgba(15, 27, 51, 0.12)",
 } as const;
+/**
+ * Decorative loops (the hero's glows and scroll cue, the partner strip) start this long after the
+ * page appears: every frame they move is drawn and composited again, work that on a slow phone
+ * competes with the page's first render and start-up for the same cores.
+ */
+export const decorativeMotionDelay = "1.5s";
 /** Height of the fixed header, which anchored sections must clear when scrolled to. */
 export const headerHeight = { base: 64, lg: 72 } as const;

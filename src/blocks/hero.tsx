@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react";
 import type { HeroBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
-import { color, headerHeight, mq } from "../theme";
+import { color, decorativeMotionDelay, headerHeight, mq } from "../theme";
 import { button } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { container } from "../ui/section";
@@ -119,7 +119,7 @@ const scrollCss = css`
   font-size: 0.8125rem;
   color: rgba(255, 255, 255, 0.85);
   text-decoration: none;
-  svg { animation: ${bob} 1.8s ease-in-out infinite; }
+  svg { animation: ${bob} 1.8s ease-in-out ${decorativeMotionDelay} infinite; }
   &:hover { color: #fff; }
 `;
 const drift = keyframes`
@@ -135,10 +135,10 @@ const glowCss = css`
   span {
     position: absolute;
     border-radius: 50%;
-    animation: ${drift} 16s ease-in-out infinite;
+    animation: ${drift} 16s ease-in-out ${decorativeMotionDelay} infinite;
     will-change: transform;
   }
   span:nth-of-type(1) { width: 70vw; height: 70vw; max-width: 900px; max-height: 900px; right: -20%; top: -35%; background: radial-gradient(closest-side, rgba(31, 111, 235, 0.55), transparent); }
-  span:nth-of-type(2) { width: 55vw; height: 55vw; max-width: 700px; max-height: 700px; right: 10%; bottom: -45%; background: radial-gradient(closest-side, rgba(0, 163, 196, 0.4), transparent); animation-delay: -5s; }
-  span:nth-of-type(3) { width: 45vw; height: 45vw; max-width: 600px; max-height: 600px; left: -15%; bottom: -25%; background: radial-gradient(closest-side, rgba(59, 79, 216, 0.35), transparent); animation-delay: -10s; }
+  span:nth-of-type(2) { width: 55vw; height: 55vw; max-width: 700px; max-height: 700px; right: 10%; bottom: -45%; background: radial-gradient(closest-side, rgba(0, 163, 196, 0.4), transparent); animation-duration: 20s; }
+  span:nth-of-type(3) { width: 45vw; height: 45vw; max-width: 600px; max-height: 600px; left: -15%; bottom: -25%; background: radial-gradient(closest-side, rgba(59, 79, 216, 0.35), transparent); animation-duration: 24s; }
 `;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { PartnerLogo, PartnersBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { visuallyHidden } from "../ui/visually-hidden";
-import { color, mq, radius } from "../theme";
+import { color, decorativeMotionDelay, mq, radius } from "../theme";
 import { Section } from "../ui/section";
 
 /** Seconds one full loop of the strip takes when the manifest gives none. */
@@ -128,13 +128,15 @@ const viewportCss = css`
   min-width: 0;
   overflow: hidden;
   /* Logos fade in and out at the edges instead of being cut. */
+  -webkit-mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
   mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
-  @media (prefers-reduced-motion: reduce) { mask-image: none; }
+  @media (prefers-reduced-motion: reduce) { -webkit-mask-image: none; mask-image: none; }
 `;
 const trackCss = css`
   display: flex;
   width: max-content;
   animation: ${scroll} linear infinite;
+  animation-delay: ${decorativeMotionDelay};
   @media (prefers-reduced-motion: reduce) {
     width: auto;
     animation: none;
