@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useMemo, type FocusEvent } from "react";
+import { memo, useMemo, type FocusEvent } from "react";
 import type { FieldValues, UseFormRegister } from "react-hook-form";
 import type { FormField } from "../manifest/site.types";
 import { color, mq, radius } from "../theme";
@@ -19,8 +19,13 @@ export interface FieldProps {
  * One form field with its accessibility wiring: a label (a legend for a group of choices), the
  * required mark, `aria-invalid`, and the hint and message tied by `aria-describedby`. The message
  * sits in a `role="alert"` element that is always present, so a new message is announced.
+ *
+ * Memoised: `register` is stable, so a field draws again only when its own message changes, not
+ * each time the form's state does (react-hook-form re-renders the form as it becomes ready, in
+ * the task that hydrates it). The form resets with `keepFieldsRef`, which writes the values
+ * straight into the inputs and so needs no redraw of the fields.
  */
-export function Field({ field, idPrefix, register, error }: FieldProps) {
+export const Field = memo(function Field({ field, idPrefix, register, error }: FieldProps) {
   const id = `${idPrefix}-${field.name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -132,7 +137,7 @@ export function Field({ field, idPrefix, register, error }: FieldProps) {
       {message}
     </div>
   );
-}
+});
 
 /** Input borders: darker than `color.line` so a field's edge keeps 3:1 contrast against white. */
 const fieldLine = "#8792a2";

@@ -78,7 +78,8 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
         return;
       }
       openMailClient(mail.url);
-      reset(defaultValues);
+      // Written into the inputs directly: the memoised fields keep their registration (fields.tsx).
+      reset(defaultValues, { keepFieldsRef: true });
       focusNext.current = "submit";
       setStatus("done");
       notify({ title: block.success.title, description: block.success.desc });

@@ -234,6 +234,17 @@ test.describe("/contact inquiry form", () => {
     await expect(page.getByRole("checkbox", { name: "IT컨설팅" })).not.toBeChecked();
     await expect(page.getByRole("checkbox", { name: "개인정보 수집 및 이용에 동의합니다." })).not.toBeChecked();
     await expect(page.getByRole("button", { name: "문의하기", exact: true })).toBeEnabled();
+
+    // The reset form works as before: sent empty, it is refused with its messages; filled again, it sends again.
+    await page.getByRole("button", { name: "문의하기", exact: true }).click();
+    await expect(field(page, "name")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "name")).toBeFocused();
+    expect(await opened(page)).toHaveLength(1);
+    await fillValid(page);
+    await expect(field(page, "name")).not.toHaveAttribute("aria-invalid");
+    await page.getByRole("button", { name: "문의하기", exact: true }).click();
+    await expect.poll(() => opened(page).then((o) => o.length)).toBe(2);
+    expect(parseMailto((await opened(page))[1]!.url).body).toBe(expectedBody(text));
   });
 
   test("shows the submitting state while the mail client opens", async ({ page }) => {
