@@ -27,9 +27,9 @@ export const CSP: Record<string, string[]> = {
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "frame-ancestors": ["'none'"],
-  // The inquiry form's only native target is its mailto: action (used before the script has
-  // loaded); the script opens the mail client through a link, which form-action does not govern.
-  "form-action": ["mailto:"],
+  // No form submits anywhere: the inquiry form has no action (the script opens the mail client
+  // through a link, which form-action does not govern).
+  "form-action": ["'none'"],
 };
 
 /**

@@ -114,10 +114,11 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
           )}
           <form
             noValidate
-            // Without JavaScript (or before it has loaded) the browser can still open the mail client.
-            action={mailtoUrl(block.mail.to, {})}
-            method="post"
-            encType="text/plain"
+            // The script opens the mail client through a link. Before it has loaded, a send stays on
+            // the page with nothing lost (a dialog-method form outside a dialog goes nowhere): a
+            // mailto: action would be a form posting to an insecure target on an HTTPS page, which
+            // Chromium answers with a "form is not secure" warning page and by turning autofill off.
+            method="dialog"
             data-state={status}
             data-ready={ready || undefined}
             aria-busy={submitting || undefined}

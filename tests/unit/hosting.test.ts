@@ -66,7 +66,7 @@ describe("headers", () => {
     expect(CSP["object-src"]).toEqual(["'none'"]);
     expect(CSP["base-uri"]).toEqual(["'self'"]);
     expect(CSP["frame-ancestors"]).toEqual(["'none'"]);
-    expect(CSP["form-action"]).toEqual(["mailto:"]);
+    expect(CSP["form-action"]).toEqual(["'none'"]);
     expect(SECURITY_HEADERS["Content-Security-Policy"]).not.toContain("unsafe-eval");
   });
 
