@@ -117,7 +117,7 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
             // The script opens the mail client through a link. Before it has loaded, a send stays on
             // the page with nothing lost (a dialog-method form outside a dialog goes nowhere): a
             // mailto: action would be a form posting to an insecure target on an HTTPS page, which
-            // Chromium answers with a "form is not secure" warning page and by turning autofill off.
+            // Chromium answers with a "form is not secure" warning page (and warns when it autofills).
             method="dialog"
             data-state={status}
             data-ready={ready || undefined}
