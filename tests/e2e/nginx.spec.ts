@@ -297,6 +297,22 @@ test.describe("Content-Security-Policy in the browser", () => {
     expect(await refusedStyles(page)).toEqual([]);
   });
 
+  test("before the script, sending the prerendered form by its button or Enter stays on the page with nothing lost", async ({ browser, nginx }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, ignoreHTTPSErrors: true, baseURL: nginx.https });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const form = page.locator("main form");
+    const name = form.getByRole("textbox").first();
+    await name.fill("홍길동");
+    const navigated = page.waitForEvent("framenavigated", { timeout: 1500 }).then(() => true, () => false);
+    await form.locator('button[type="submit"]').click();
+    await name.press("Enter");
+    expect(await navigated).toBe(false);
+    expect(page.url()).toBe(`${nginx.https}/contact`);
+    await expect(name).toHaveValue("홍길동");
+    await context.close();
+  });
+
   test.describe("the watch itself", () => {
     test.use({ allowedErrors: [/securitypolicyviolation|Content Security Policy/] });
     test("sees what the policy refuses: an inline script, and a style element or attribute the page does not list", async ({ page, cspViolations }) => {
