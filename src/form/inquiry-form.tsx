@@ -105,6 +105,14 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
             </h2>
           )}
           {block.intro && <p className="intro">{block.intro}</p>}
+          {block.noScript && (
+            // Without the script the form cannot send (see the form's method below): say so up front.
+            <noscript>
+              <p className="no-script" role="note">
+                {block.noScript}
+              </p>
+            </noscript>
+          )}
           {block.requiredNote && (
             // Explains a visual mark only; screen readers hear "required" from aria-required instead.
             <p className="required-note" aria-hidden="true">
@@ -229,6 +237,7 @@ const cardCss = css`
   ${mq.md} { padding: 40px; }
   .form-title { margin: 0; font-size: 1.5rem; line-height: 1.4; color: ${color.ink}; }
   .intro { margin: 8px 0 0; color: ${color.muted}; }
+  .no-script { margin: 0 0 16px; padding: 14px 16px; border-left: 4px solid ${color.primary}; border-radius: ${radius.sm}px; background: ${color.primarySoft}; color: ${color.ink}; }
   .required-note { margin: 0 0 8px; font-size: 0.875rem; color: ${color.muted}; span { color: ${color.danger}; } }
   form { margin: 0; }
 `;

@@ -877,6 +877,10 @@ export interface FormBlock {
    */
   requiredNote?: string;
   /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  noScript?: string;
+  /**
    * 입력 구역 (예: 기본 정보, 프로젝트 정보, 개인정보 동의)
    *
    * @minItems 1

@@ -116,6 +116,25 @@ test.describe("/contact inquiry form", () => {
     expect(chunks.filter((url) => url.includes("inquiry-form"))).toHaveLength(1);
   });
 
+  test("with JavaScript off, a note above the form says it cannot send and gives the telephone and e-mail instead; with it, no note", async ({ browser, baseURL, page }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const noScript = await context.newPage();
+      await noScript.goto("/contact");
+      const note = noScript.locator("#inquiry").getByRole("note");
+      await expect(note).toBeVisible();
+      await expect(note).toHaveText(/JavaScript가 꺼져 있어 이 양식으로는 문의를 보낼 수 없습니다\. 전화\(02-000-0000\)나 이메일\(contact@example\.com\)로/);
+      // Read before the fields, the way a visitor meets it.
+      const [noteTop, formTop] = await Promise.all([note.boundingBox(), noScript.locator("#inquiry form").boundingBox()]);
+      expect(noteTop!.y).toBeLessThan(formTop!.y);
+    } finally {
+      await context.close();
+    }
+    await openForm(page);
+    await expect(page.locator("#inquiry").getByRole("note")).toHaveCount(0);
+    await expect(page.getByText("JavaScript가 꺼져 있어")).toBeHidden();
+  });
+
   test("loads on a client-side visit from another page and hydrates without warnings", async ({ page }) => {
     await page.goto("/about");
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
