@@ -6,6 +6,7 @@ import { useText } from "../site-context";
 import { color } from "../theme";
 import { button } from "../ui/button";
 import { Icon } from "../ui/icon";
+import { scriptOnly } from "../ui/script-only";
 
 export interface DrawerProps {
   id: string;
@@ -18,7 +19,8 @@ export interface DrawerProps {
 
 /**
  * The mobile menu: a modal panel that slides in from the right. It closes on its close button, the
- * backdrop, any link and Escape, keeps Tab inside while open, and locks the page behind it.
+ * backdrop, any link and Escape, keeps Tab inside while open, and locks the page behind it. Without
+ * script it still opens and closes, by links to and away from its id.
  */
 export function Drawer({ id, open, onClose, links, cta, isCurrent }: DrawerProps) {
   const t = useText();
@@ -44,10 +46,19 @@ export function Drawer({ id, open, onClose, links, cta, isCurrent }: DrawerProps
   return (
     <div css={wrapCss} hidden={!open}>
       <div css={backdropCss} onClick={onClose} data-testid="drawer-backdrop" aria-hidden="true" />
+      <noscript>
+        {/* Without script, following a link away from the #id target closes the drawer. */}
+        <a href="#" css={backdropCss} aria-hidden="true" tabIndex={-1} />
+      </noscript>
       <div ref={panel} id={id} role="dialog" aria-modal="true" aria-label="메뉴" css={panelCss}>
-        <button type="button" css={closeCss} aria-label="메뉴 닫기" onClick={onClose}>
+        <button type="button" css={[closeCss, scriptOnly]} aria-label="메뉴 닫기" onClick={onClose}>
           <Icon name="close" size={26} />
         </button>
+        <noscript>
+          <a href="#" css={closeCss} aria-label="메뉴 닫기">
+            <Icon name="close" size={26} />
+          </a>
+        </noscript>
         <nav aria-label="모바일 메뉴">
           <ul>
             {links.map((link) => (
@@ -87,6 +98,8 @@ const wrapCss = css`
   inset: 0;
   z-index: 60;
   &[hidden] { display: none; }
+  /* Without script, the header's menu link opens it by making the panel the page's :target. */
+  @media (scripting: none) { &[hidden]:has(> :target) { display: block; } }
 `;
 const backdropCss = css`
   position: absolute;

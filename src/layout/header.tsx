@@ -5,11 +5,13 @@ import { useShell, useText } from "../site-context";
 import { color, headerHeight, mq, shadow } from "../theme";
 import { button } from "../ui/button";
 import { Icon } from "../ui/icon";
+import { scriptOnly } from "../ui/script-only";
 import { container } from "../ui/section";
 import { Drawer } from "./drawer";
 
 /** The header gains its shadow once the page has scrolled more than this many px. */
 export const SHADOW_THRESHOLD = 10;
+const DRAWER_ID = "site-drawer";
 
 /** The shared header: logo, a row of links on wide screens, a slide-in drawer on small ones. */
 export function Header() {
@@ -19,6 +21,7 @@ export function Header() {
   const scrolled = useScrolledPast(SHADOW_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menuLabel = t(header.menuLabel ?? "메뉴 열기");
   const current = (href: string) => (location === href || location.startsWith(`${href}/`) ? ("page" as const) : undefined);
 
   return (
@@ -44,17 +47,23 @@ export function Header() {
         <button
           ref={menuButton}
           type="button"
-          css={menuButtonCss}
-          aria-label={t(header.menuLabel ?? "메뉴 열기")}
+          css={[menuButtonCss, scriptOnly]}
+          aria-label={menuLabel}
           aria-expanded={menuOpen}
-          aria-controls="site-drawer"
+          aria-controls={DRAWER_ID}
           onClick={() => setMenuOpen(true)}
         >
           <Icon name="menu" size={26} />
         </button>
+        <noscript>
+          {/* Without script the drawer opens as the link's target (drawer.tsx). */}
+          <a href={`#${DRAWER_ID}`} css={menuButtonCss} aria-label={menuLabel}>
+            <Icon name="menu" size={26} />
+          </a>
+        </noscript>
       </div>
       <Drawer
-        id="site-drawer"
+        id={DRAWER_ID}
         open={menuOpen}
         onClose={() => {
           setMenuOpen(false);

@@ -17,6 +17,8 @@ const elementCss = [
   // Korean breaks between words, not inside them.
   `body{margin:0;font-size:1rem;line-height:1.7;color:${color.body};background:#fff;word-break:keep-all;overflow-wrap:break-word;-webkit-font-smoothing:antialiased;padding-bottom:${contactBarHeight}px}`,
   `@media (min-width:${breakpoint.md}px){body{padding-bottom:0}}`,
+  // A <noscript> twin of a control (ui/script-only.ts) lays out as if it stood in the control's place.
+  "@media (scripting:none){noscript{display:contents}}",
   "img,svg,video{max-width:100%}",
   "img,video{height:auto}",
   `a{color:${color.primary}}`,
