@@ -3,23 +3,24 @@ import { useState } from "react";
 import type { FormDetails } from "../manifest/site.types";
 import { color, radius } from "../theme";
 import { Icon } from "../ui/icon";
+import { inertWithoutScript, openWithoutScript } from "../ui/script-only";
 import { SmartLink } from "../ui/smart-link";
 
 /**
  * A details panel (e.g. what personal data is collected and why) behind a toggle button with
  * `aria-expanded` and `aria-controls`. Closed, the panel stays in the HTML (hidden), so the
- * prerendered page carries it too.
+ * prerendered page carries it too, and shows open when no script runs.
  */
 export function Details({ details, id }: { details: FormDetails; id: string }) {
   const [open, setOpen] = useState(false);
   const panelId = `${id}-panel`;
   return (
     <div css={detailsCss}>
-      <button type="button" id={`${id}-toggle`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button type="button" css={inertWithoutScript} id={`${id}-toggle`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <span>{details.label}</span>
         <Icon name="chevron-down" size={18} className="chevron" />
       </button>
-      <div id={panelId} className="panel" hidden={!open}>
+      <div id={panelId} className="panel" css={openWithoutScript} hidden={!open}>
         <dl>
           {details.items.map((item) => (
             <div key={item.term}>

@@ -2,11 +2,12 @@ import { css } from "@emotion/react";
 import { useId, useState, type ReactNode } from "react";
 import { color } from "../theme";
 import { Icon } from "./icon";
+import { inertWithoutScript, openWithoutScript } from "./script-only";
 
 /**
  * One disclosure: a button with aria-expanded/aria-controls and the panel it shows. Each item keeps
  * its own state, so any number can be open at once. The panel's content stays in the HTML when
- * closed (hidden), so prerendered pages carry it for search engines.
+ * closed (hidden), so prerendered pages carry it for search engines, and shows open when no script runs.
  */
 export function AccordionItem({ question, children, headingLevel = 3 }: { question: ReactNode; children: ReactNode; headingLevel?: 2 | 3 }) {
   const [open, setOpen] = useState(false);
@@ -15,12 +16,12 @@ export function AccordionItem({ question, children, headingLevel = 3 }: { questi
   return (
     <div css={itemCss}>
       <Heading css={headingCss}>
-        <button type="button" aria-expanded={open} aria-controls={`${id}-panel`} id={`${id}-button`} onClick={() => setOpen(!open)}>
+        <button type="button" css={inertWithoutScript} aria-expanded={open} aria-controls={`${id}-panel`} id={`${id}-button`} onClick={() => setOpen(!open)}>
           <span>{question}</span>
           <Icon name="chevron-down" size={20} className="chevron" />
         </button>
       </Heading>
-      <div id={`${id}-panel`} hidden={!open} className="max-h-96" css={panelCss}>
+      <div id={`${id}-panel`} hidden={!open} className="max-h-96" css={[panelCss, openWithoutScript]}>
         {children}
       </div>
     </div>

@@ -91,6 +91,9 @@ test.describe("every route", () => {
     await page.goto("/dx");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("현장에서 시작하는 디지털 전환");
     await expect(page.getByRole("heading", { name: "자주 묻는 질문" })).toBeVisible();
+    // The answers, closed until the script can open them, show open.
+    await expect(page.getByText("진단 단계에서 AI로 효과를 볼 수 있는 업무")).toBeVisible();
+    await expect(page.locator("main button .chevron").first()).toBeHidden();
     await context.close();
   });
 

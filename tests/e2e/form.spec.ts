@@ -116,7 +116,7 @@ test.describe("/contact inquiry form", () => {
     expect(chunks.filter((url) => url.includes("inquiry-form"))).toHaveLength(1);
   });
 
-  test("with JavaScript off, a note above the form says it cannot send and gives the telephone and e-mail instead; with it, no note", async ({ browser, baseURL, page }) => {
+  test("with JavaScript off, a note above the form says it cannot send and gives the telephone and e-mail instead, and the privacy details show; with it, no note", async ({ browser, baseURL, page }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     try {
       const noScript = await context.newPage();
@@ -127,6 +127,8 @@ test.describe("/contact inquiry form", () => {
       // Read before the fields, the way a visitor meets it.
       const [noteTop, formTop] = await Promise.all([note.boundingBox(), noScript.locator("#inquiry form").boundingBox()]);
       expect(noteTop!.y).toBeLessThan(formTop!.y);
+      // The privacy details, which only the script could open, show open.
+      await expect(noScript.getByText("문의 처리 완료 후 1년간 보관한 뒤 파기합니다.")).toBeVisible();
     } finally {
       await context.close();
     }
