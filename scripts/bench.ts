@@ -54,6 +54,8 @@ interface Run {
   si: number;
   bytes: { js: number; css: number; html: number; total: number };
   lcpElement?: string;
+  /** Lighthouse's own measure of the CPU's speed during the run (higher is faster): tells runs on different machines apart. */
+  benchmarkIndex: number;
   /** Audits scoring below 1 (metrics excluded): what to look at first. */
   failing: string[];
   error?: string;
@@ -228,6 +230,7 @@ function summarize(lhr: Result): Run {
     si: number(METRICS.si),
     bytes: { js: bytesOf("Script"), css: bytesOf("Stylesheet"), html: bytesOf("Document"), total: bytesOf() },
     lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
     error: lhr.runtimeError?.message,
   };
@@ -252,6 +255,7 @@ function medianRun(runs: Run[]): Run {
     si: pick((r) => r.si),
     bytes: { js: pick((r) => r.bytes.js), css: pick((r) => r.bytes.css), html: pick((r) => r.bytes.html), total: pick((r) => r.bytes.total) },
     lcpElement: runs.find((r) => r.lcpElement)?.lcpElement,
+    benchmarkIndex: pick((r) => r.benchmarkIndex),
     failing: [...new Set(runs.flatMap((r) => r.failing))],
     error: runs.find((r) => r.error)?.error,
   };
@@ -477,7 +481,10 @@ async function main() {
 
   const lines: string[] = [];
   lines.push(`${started.toISOString().slice(0, 10)}, ${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}; load average ${machine.loadAverageAtStart[0]} at start, ${results.machine.loadAverageAtEnd[0]} at end; median of ${options.runs} run(s).`);
-  if (routeFigures.length) lines.push("", routeTables(routeFigures));
+  if (routeFigures.length) {
+    const index = Math.round(median(routeFigures.map((f) => f.site.simulate.benchmarkIndex)));
+    lines.push(`Lighthouse benchmark index (this CPU's speed as Lighthouse measures it, higher is faster): ${index}.`, "", routeTables(routeFigures));
+  }
   const steps = build.steps;
   lines.push(
     "",
