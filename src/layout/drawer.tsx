@@ -10,6 +10,8 @@ import { scriptOnly } from "../ui/script-only";
 
 export interface DrawerProps {
   id: string;
+  /** The id of the link that opens it without script; its close links lead back there. */
+  noScriptOpenerId: string;
   open: boolean;
   onClose: () => void;
   links: LinkItem[];
@@ -22,7 +24,7 @@ export interface DrawerProps {
  * backdrop, any link and Escape, keeps Tab inside while open, and locks the page behind it. Without
  * script it still opens and closes, by links to and away from its id.
  */
-export function Drawer({ id, open, onClose, links, cta, isCurrent }: DrawerProps) {
+export function Drawer({ id, noScriptOpenerId, open, onClose, links, cta, isCurrent }: DrawerProps) {
   const t = useText();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -47,15 +49,16 @@ export function Drawer({ id, open, onClose, links, cta, isCurrent }: DrawerProps
     <div css={wrapCss} hidden={!open}>
       <div css={backdropCss} onClick={onClose} data-testid="drawer-backdrop" aria-hidden="true" />
       <noscript>
-        {/* Without script, following a link away from the #id target closes the drawer. */}
-        <a href="#" css={backdropCss} aria-hidden="true" tabIndex={-1} />
+        {/* Without script, a link away from the #id target closes it: back to the menu link in the
+            fixed header, so the page does not scroll and focus returns where it came from. */}
+        <a href={`#${noScriptOpenerId}`} css={backdropCss} aria-hidden="true" tabIndex={-1} />
       </noscript>
       <div ref={panel} id={id} role="dialog" aria-modal="true" aria-label="메뉴" css={panelCss}>
         <button type="button" css={[closeCss, scriptOnly]} aria-label="메뉴 닫기" onClick={onClose}>
           <Icon name="close" size={26} />
         </button>
         <noscript>
-          <a href="#" css={closeCss} aria-label="메뉴 닫기">
+          <a href={`#${noScriptOpenerId}`} css={closeCss} aria-label="메뉴 닫기">
             <Icon name="close" size={26} />
           </a>
         </noscript>

@@ -12,6 +12,8 @@ import { Drawer } from "./drawer";
 /** The header gains its shadow once the page has scrolled more than this many px. */
 export const SHADOW_THRESHOLD = 10;
 const DRAWER_ID = "site-drawer";
+/** The menu link used without script; the drawer's close links lead back to it. */
+const NO_SCRIPT_MENU_ID = "site-menu-link";
 
 /** The shared header: logo, a row of links on wide screens, a slide-in drawer on small ones. */
 export function Header() {
@@ -57,13 +59,14 @@ export function Header() {
         </button>
         <noscript>
           {/* Without script the drawer opens as the link's target (drawer.tsx). */}
-          <a href={`#${DRAWER_ID}`} css={menuButtonCss} aria-label={menuLabel}>
+          <a id={NO_SCRIPT_MENU_ID} href={`#${DRAWER_ID}`} css={menuButtonCss} aria-label={menuLabel}>
             <Icon name="menu" size={26} />
           </a>
         </noscript>
       </div>
       <Drawer
         id={DRAWER_ID}
+        noScriptOpenerId={NO_SCRIPT_MENU_ID}
         open={menuOpen}
         onClose={() => {
           setMenuOpen(false);
