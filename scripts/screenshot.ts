@@ -3,7 +3,7 @@
  * Usage: npx tsx scripts/screenshot.ts http://127.0.0.1:4173 /tmp/shots / /dx ...
  */
 import { chromium } from "playwright-core";
-import { launchOptions } from "../tests/browser";
+import { launchOptions } from "./chromium";
 
 const [base = "http://127.0.0.1:4173", outDir = "/tmp/shots", ...paths] = process.argv.slice(2);
 const browser = await chromium.launch(launchOptions());

@@ -1,13 +1,2 @@
-import { existsSync } from "node:fs";
-import type { LaunchOptions } from "playwright-core";
-
-/** Debian's Chromium when it is installed (this project's machines); otherwise Playwright's own browser. */
-export const CHROMIUM = "/usr/bin/chromium";
-
-/** Launch options shared by the browser tests, the screenshot tool and the benchmarks. */
-export function launchOptions(): LaunchOptions {
-  return {
-    executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
-    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  };
-}
+/** The browser tests launch Chromium the way the scripts do: one set of options, in scripts/chromium.ts. */
+export { CHROMIUM, launchOptions } from "../scripts/chromium";

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { floorOf, median } from "../../scripts/bench";
+import { floorOf, floorPath } from "../../scripts/bench/floor";
+import { median } from "../../scripts/bench/tools";
 import { bootTag } from "../../scripts/boot";
 import { scaleManifest } from "../../scripts/scale-manifest";
 import { loadSite } from "../../src/manifest/load";
@@ -24,6 +25,11 @@ ${bootTag("/assets/index.js", ["/assets/form.js"])}</body>`;
     expect(floor).not.toMatch(/<script|modulepreload/);
     expect(floor).toContain('<style data-style-names="x">.x{color:red}</style>');
     expect(floor).toContain('<h1 class="x">제목</h1>');
+  });
+
+  it("serve each floor under its own prefix, the home page's as a folder", () => {
+    expect(floorPath("/")).toBe("/__floor/");
+    expect(floorPath("/consulting/erp")).toBe("/__floor/consulting/erp");
   });
 });
 

@@ -1,0 +1,95 @@
+/** What `npm run bench` prints: Markdown tables, so the same text reads in a terminal and pastes into the README. */
+import type { Options } from "./options";
+import type { RouteFigures } from "./runs";
+import type { ScaleFigures } from "./scale";
+import type { BuildFigures } from "./site-wide";
+import { median } from "./tools";
+
+/** Everything one bench run measured: bench/results.json. */
+export interface Results {
+  date: string;
+  machine: { cpus: number; cpuModel: string; memoryGB: number; node: string; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
+  options: Options;
+  siteWide: { genSeconds: number; genStale: boolean; checkSeconds: number; build: BuildFigures; saveToUpdateSeconds?: number; saveToUpdateSamples?: number[] };
+  routes: RouteFigures[];
+  /** The site itself first, then each synthetic manifest. */
+  scale: ScaleFigures[];
+}
+
+/** Bytes as KB (1 KB = 1,000 bytes), one decimal. */
+export const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+/** Milliseconds, whole; a dash for a failed run. */
+export const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : "–");
+/** A ratio to two decimals; a dash when either side failed. */
+export const ratio = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "–");
+
+/** A Markdown table. */
+export function table(head: string[], rows: (string | number)[][]): string {
+  const lines = [head, head.map(() => "---"), ...rows.map((r) => r.map(String))];
+  return lines.map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+
+/** The two Lighthouse tables: simulated throttling with every score, devtools throttling with the bytes. */
+export function routeTables(figures: RouteFigures[]): string {
+  const scores = table(
+    // The floor's performance and TBT too: the page's own styling and layout block the main thread without any script.
+    ["route", "perf", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "SI", "floor perf", "floor TBT", "floor LCP", "LCP ÷ floor"],
+    figures.map(({ route, site, floor, lcpRatio }) => {
+      const s = site.simulate;
+      const f = floor.simulate;
+      return [route, s.scores.performance ?? "–", s.scores.accessibility ?? "–", s.scores["best-practices"] ?? "–", s.scores.seo ?? "–", ms(s.fcp), ms(s.lcp), ms(s.tbt), s.cls.toFixed(3), ms(s.si), f.scores.performance ?? "–", ms(f.tbt), ms(f.lcp), ratio(lcpRatio.simulate)];
+    }),
+  );
+  const devtools = table(
+    ["route", "perf", "FCP", "LCP", "TBT", "CLS", "SI", "floor LCP", "LCP ÷ floor", "JS KB", "CSS KB", "HTML KB", "all KB", "floor KB", "bytes ÷ floor"],
+    figures.map(({ route, site, floor, lcpRatio, bytesRatio }) => {
+      const d = site.devtools;
+      const b = site.simulate.bytes;
+      return [route, d.scores.performance ?? "–", ms(d.fcp), ms(d.lcp), ms(d.tbt), d.cls.toFixed(3), ms(d.si), ms(floor.devtools.lcp), ratio(lcpRatio.devtools), kb(b.js), kb(b.css), kb(b.html), kb(b.total), kb(floor.simulate.bytes.total), ratio(bytesRatio)];
+    }),
+  );
+  return `Simulated throttling (Lighthouse mobile default), medians; times in ms:\n\n${scores}\n\nDevtools throttling (--throttling-method=devtools), medians; bytes as transferred (gzip), 1 KB = 1,000 bytes:\n\n${devtools}`;
+}
+
+/** gen, check, the build by step, and save → updated page. */
+export function siteWideTable({ genSeconds, checkSeconds, build, saveToUpdateSeconds }: Results["siteWide"]): string {
+  return table(
+    ["site-wide", "seconds"],
+    [
+      ["gen (types + nginx.conf, --check)", genSeconds.toFixed(2)],
+      ["npm run check", checkSeconds.toFixed(2)],
+      ["build, whole command", build.total.toFixed(2)],
+      ...Object.entries(build.steps).map(([step, s]) => [`  build: ${step}`, s.toFixed(2)]),
+      ["save site.yaml → page updated (dev server)", saveToUpdateSeconds === undefined ? "–" : saveToUpdateSeconds.toFixed(2)],
+    ],
+  );
+}
+
+/** One row a page count: check and build time, and what the home page loads. */
+export function scaleTable(scale: ScaleFigures[]): string {
+  return table(
+    ["pages", "npm run check (s)", "build (s)", "prerender (s)", "home JS KB", "home HTML KB (with its data)", "home data KB (raw)", "home JS + HTML KB"],
+    scale.map((s) => [s.pages, s.check.toFixed(2), s.build.total.toFixed(1), (s.build.steps.prerender ?? NaN).toFixed(1), kb(s.home.js), kb(s.home.html), kb(s.home.data), kb(s.home.total)]),
+  );
+}
+
+/** Whether the home page loads more as the site grows: it should not. */
+export function homeGrowth(scale: ScaleFigures[]): string {
+  const homes = scale.map((s) => s.home.total);
+  const growth = Math.max(...homes) - Math.min(...homes);
+  return `Home page JS + HTML from ${scale[0]!.pages} to ${scale.at(-1)!.pages} pages: ${growth <= 100 ? "the same (within 100 bytes)" : `grows by ${kb(growth)} KB`}.`;
+}
+
+/** The whole printed report. */
+export function report(results: Results): string {
+  const { machine, options, routes, scale } = results;
+  const lines = [
+    `${results.date.slice(0, 10)}, ${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}; load average ${machine.loadAverageAtStart[0]} at start, ${machine.loadAverageAtEnd[0]} at end; median of ${options.runs} run(s).`,
+  ];
+  if (routes.length) {
+    const index = Math.round(median(routes.map((f) => f.site.simulate.benchmarkIndex)));
+    lines.push(`Lighthouse benchmark index (this CPU's speed as Lighthouse measures it, higher is faster): ${index}.`, "", routeTables(routes));
+  }
+  lines.push("", siteWideTable(results.siteWide), "", scaleTable(scale), "", homeGrowth(scale));
+  return lines.join("\n");
+}

@@ -1,0 +1,91 @@
+/** Site-wide figures: `npm run gen`, `npm run check`, the build by step, and save → updated page in the dev server. */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { chromium } from "@playwright/test";
+import { launchOptions } from "../chromium";
+import { BENCH, median, root, run, TSX } from "./tools";
+
+export interface BuildFigures {
+  /** Wall time of the whole `scripts/build.ts` process, in s. */
+  total: number;
+  /** Seconds by step, from scripts/build.ts (BUILD_TIMINGS). */
+  steps: Record<string, number>;
+}
+
+/** Builds `manifest` (site.yaml when absent) into `out`, timing the whole command and each step. */
+export async function buildInto(out: string, manifest?: string): Promise<BuildFigures> {
+  const timings = join(root, BENCH, `timings-${process.pid}.json`);
+  mkdirSync(dirname(timings), { recursive: true });
+  const result = await run(TSX, ["scripts/build.ts"], { BUILD_OUT_DIR: out, BUILD_TIMINGS: timings, ...(manifest ? { SITE_MANIFEST: manifest } : {}) });
+  if (result.code !== 0) throw new Error(`build of ${manifest ?? "site.yaml"} failed:\n${result.output}`);
+  const steps = JSON.parse(readFileSync(timings, "utf8")) as Record<string, number>;
+  rmSync(timings, { force: true });
+  return { total: result.seconds, steps };
+}
+
+/** `npm run check` on `file`, wall time in s (median of `times`), as the person editing waits for it. */
+export async function checkTime(file: string | undefined, times: number): Promise<number> {
+  const seconds: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const result = await run("npm", ["run", "-s", "check", ...(file ? ["--", file] : [])]);
+    if (result.code !== 0) throw new Error(`npm run check ${file ?? ""} failed:\n${result.output}`);
+    seconds.push(result.seconds);
+  }
+  return median(seconds);
+}
+
+/** `npm run gen`'s work (both generators, in --check mode so no file is rewritten), wall time in s. */
+export async function genTime(): Promise<{ seconds: number; stale: boolean }> {
+  let seconds = 0;
+  let stale = false;
+  for (const script of ["scripts/gen-types.ts", "scripts/gen-nginx.ts"]) {
+    const result = await run(TSX, [script, "--check"]);
+    seconds += result.seconds;
+    stale ||= result.code !== 0;
+  }
+  return { seconds, stale };
+}
+
+/** Seconds from saving the manifest to the open page showing the change in the live preview (median of `edits`). */
+export async function saveToUpdate(edits: number): Promise<{ seconds: number; samples: number[] }> {
+  const file = `.preview-test/bench-${process.pid}.yaml`;
+  mkdirSync(join(root, ".preview-test"), { recursive: true });
+  const source = readFileSync(join(root, "site.yaml"), "utf8");
+  writeFileSync(join(root, file), source);
+  // vite.config.ts reads SITE_MANIFEST when the server starts; Vite sets NODE_ENV=development for
+  // it, which the builds this process spawns afterwards would inherit (and ship React's development build).
+  const previous = { SITE_MANIFEST: process.env.SITE_MANIFEST, NODE_ENV: process.env.NODE_ENV };
+  process.env.SITE_MANIFEST = file;
+  const { createServer: createViteServer } = await import("vite");
+  const server = await createViteServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
+  const browser = await chromium.launch(launchOptions());
+  try {
+    await server.listen();
+    const url = server.resolvedUrls!.local[0]!;
+    const page = await browser.newPage();
+    await page.goto(url);
+    const h1 = page.locator("h1");
+    await h1.waitFor({ timeout: 120_000 });
+    const title = (await h1.textContent())!.trim();
+    if (!source.includes(`title: ${title}\n`)) throw new Error(`site.yaml has no line 'title: ${title}' to edit`);
+    const samples: number[] = [];
+    for (let i = 1; i <= edits; i++) {
+      const expected = `${title} ${i}`;
+      const start = performance.now();
+      // The page's title and its hero often read the same: change every such line.
+      writeFileSync(join(root, file), source.split(`title: ${title}\n`).join(`title: ${expected}\n`));
+      await page.waitForFunction((text) => document.querySelector("h1")?.textContent?.trim() === text, expected, { polling: "raf", timeout: 30_000 });
+      samples.push((performance.now() - start) / 1000);
+      await page.waitForTimeout(300);
+    }
+    return { seconds: median(samples), samples };
+  } finally {
+    await browser.close();
+    await server.close();
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    rmSync(join(root, file), { force: true });
+  }
+}

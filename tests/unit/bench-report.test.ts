@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { homeGrowth, report, table, type Results } from "../../scripts/bench/report";
+import type { Run } from "../../scripts/bench/runs";
+import type { ScaleFigures } from "../../scripts/bench/scale";
+
+const run = (lcp: number, total: number): Run => ({
+  scores: { performance: 100, accessibility: 100, "best-practices": 96, seo: 100 },
+  fcp: 680.4,
+  lcp,
+  tbt: 3,
+  cls: 0,
+  si: 700,
+  bytes: { js: 98_640, css: 0, html: 14_100, total },
+  benchmarkIndex: 3812,
+  failing: [],
+});
+
+const home = (total: number) => ({ js: 95_200, html: 13_000, data: 6_600, total });
+const scaleRow = (pages: number, total: number): ScaleFigures => ({ pages, check: 2.456, build: { total: 15.06, steps: { prerender: 3.4 } }, home: home(total) });
+
+const results: Results = {
+  date: "2026-11-25T10:00:00.000Z",
+  machine: { cpus: 2, cpuModel: "AMD EPYC", memoryGB: 8, node: "v20.20.2", loadAverageAtStart: [1.18, 1, 1], loadAverageAtEnd: [1.81, 1, 1] },
+  options: { runs: 3, scale: [100, 1000], dev: true, lighthouse: true },
+  siteWide: { genSeconds: 1.2222, genStale: false, checkSeconds: 0.714, build: { total: 2.71, steps: { check: 0.15, prerender: 0.149 } } },
+  routes: [
+    {
+      route: "/dx",
+      site: { simulate: run(759, 216_800), devtools: run(794, 216_800) },
+      floor: { simulate: run(755, 13_800), devtools: run(NaN, 13_800) },
+      lcpRatio: { simulate: 759 / 755, devtools: NaN },
+      bytesRatio: 216_800 / 13_800,
+    },
+  ],
+  scale: [scaleRow(23, 108_200), scaleRow(1000, 108_240)],
+};
+
+describe("the bench's report", () => {
+  it("writes Markdown tables, a header row, a rule and a row each", () => {
+    expect(table(["a", "b"], [[1, "x"], [2, "y"]])).toBe("| a | b |\n| --- | --- |\n| 1 | x |\n| 2 | y |");
+  });
+
+  it("gives each route its scores, ms, KB of 1,000 bytes and ratios to the floor; a dash where a run failed", () => {
+    const text = report(results);
+    expect(text).toContain("| /dx | 100 | 100 | 96 | 100 | 680 | 759 | 3 | 0.000 | 700 | 100 | 3 | 755 | 1.01 |");
+    expect(text).toContain("| /dx | 100 | 680 | 794 | 3 | 0.000 | 700 | – | – | 98.6 | 0.0 | 14.1 | 216.8 | 13.8 | 15.71 |");
+    expect(text).toContain("Lighthouse benchmark index (this CPU's speed as Lighthouse measures it, higher is faster): 3812.");
+  });
+
+  it("opens with the date, the machine and its load, and the number of runs", () => {
+    expect(report(results).split("\n")[0]).toBe("2026-11-25, 2 cores (AMD EPYC), Node v20.20.2; load average 1.18 at start, 1.81 at end; median of 3 run(s).");
+  });
+
+  it("lists the site-wide times with the build's steps, and a dash when the dev server was not measured", () => {
+    const text = report(results);
+    expect(text).toContain("| npm run check | 0.71 |\n| build, whole command | 2.71 |\n|   build: check | 0.15 |\n|   build: prerender | 0.15 |");
+    expect(text).toContain("| save site.yaml → page updated (dev server) | – |");
+    expect(report({ ...results, siteWide: { ...results.siteWide, saveToUpdateSeconds: 0.174 } })).toContain("| save site.yaml → page updated (dev server) | 0.17 |");
+  });
+
+  it("gives each page count its check time, build time and home page bytes", () => {
+    expect(report(results)).toContain("| 1000 | 2.46 | 15.1 | 3.4 | 95.2 | 13.0 | 6.6 | 108.2 |");
+  });
+
+  it("leaves the Lighthouse tables out when Lighthouse did not run", () => {
+    const text = report({ ...results, routes: [] });
+    expect(text).not.toMatch(/throttling|benchmark index/);
+    expect(text).toContain("| site-wide | seconds |");
+  });
+
+  it("says whether the home page grows with the page count, allowing 100 bytes", () => {
+    expect(homeGrowth(results.scale)).toBe("Home page JS + HTML from 23 to 1000 pages: the same (within 100 bytes).");
+    expect(homeGrowth([scaleRow(23, 108_200), scaleRow(100, 108_200), scaleRow(1000, 109_700)])).toBe("Home page JS + HTML from 23 to 1000 pages: grows by 1.5 KB.");
+  });
+});
