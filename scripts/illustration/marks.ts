@@ -1,0 +1,1 @@
+export const MARKS: { file: string; svg: string }[] = [];
