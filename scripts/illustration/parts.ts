@@ -14,11 +14,14 @@ export function tile(x: number, y: number, z: number, size: number, t: Tone, nam
 
 /** A server rack: a tall navy cabinet with server units and status lights on its front. */
 export function rack(x: number, y: number, z = 0, h = 170, w = 56, d = 56): string {
+  // One path per colour (units, then lights as round-capped dots) keeps a room of racks small.
   let units = "";
+  const lights = ["", ""];
   for (let v = 12; v + 14 <= h - 8; v += 20) {
-    units += `<rect x="6" y="${v}" width="${w - 12}" height="14" rx="2" fill="#26498a" stroke="none"/>`;
-    units += `<circle cx="${w - 13}" cy="${v + 7}" r="2.6" fill="${v % 40 === 12 ? ink.sky : ink.blue}" stroke="none"/>`;
+    units += `M6 ${v}h${w - 12}v14h-${w - 12}z`;
+    lights[(v - 12) % 40 === 0 ? 0 : 1] += `M${w - 13} ${v + 7}h0`;
   }
+  units = `<path d="${units}" fill="#26498a" stroke="none"/><path d="${lights[0]}" stroke="${ink.sky}" stroke-width="5"/><path d="${lights[1]}" stroke="${ink.blue}" stroke-width="5"/>`;
   let vents = "";
   for (let v = 16; v < h - 10; v += 12) vents += `M8 ${v}H${d - 8}`;
   return (
@@ -228,7 +231,7 @@ export function standing(p: P3, shirt: string = ink.blue): string {
   );
 }
 
-/** A cloud floating with its base centre over world point p (screen-space shape), `k` its scale. */
+/** A cloud floating with its base centre at world point p (screen-space shape), `k` its scale. No shadow: it is sky, not furniture. */
 export function cloud(p: P3, k = 1, fill: string = ink.white, mark?: IconName): string {
   const [x, y] = proj(p);
   const body = `<path d="M-80 30a34 34 0 0 1 8-66 50 50 0 0 1 92-14 40 40 0 0 1 58 38 30 30 0 0 1 2 42z" fill="${fill}"/>`;
@@ -236,7 +239,7 @@ export function cloud(p: P3, k = 1, fill: string = ink.white, mark?: IconName): 
   const sign = mark ? icon(mark, 0, -14, 34, fill === ink.white ? ink.blue : ink.white) : accent;
   reach(x - 82 * k, y - 10 - 68 * k);
   reach(x + 82 * k, y - 10 + 32 * k);
-  return shadow(p[0], p[1], 70 * k) + `<g transform="translate(${n(x)} ${n(y - p[2] * 0 - 10)})${k === 1 ? "" : ` scale(${n(k)})`}">${body}${sign}</g>`;
+  return `<g transform="translate(${n(x)} ${n(y - p[2] * 0 - 10)})${k === 1 ? "" : ` scale(${n(k)})`}">${body}${sign}</g>`;
 }
 
 /** A floating speech bubble at world point p (screen-space), with a few text lines. */

@@ -152,16 +152,17 @@ export const SCENES: Scene[] = [
     about: "an infrastructure assessment: racks and network in scope, checked against a checklist",
     draw: () =>
       FLOOR() +
-      scope(-240, -240, 300, 150) +
-      rack(-220, -220) + rack(-160, -220) + rack(-100, -220, 0, 140) +
-      server(-40, -200, 0, 80, 70, 30) +
-      link([[-190, -120, 0], [-190, 30, 0], [-20, 30, 0]], { packets: [[-190, -40, 0]] }) +
-      link([[0, -130, 0], [0, 30, 0]]) +
-      screen(100, -200, 0, 130, 90, ui.dash) +
-      board(-220, 60, 170, 130, (w, h) => ui.list(w, h, 3), 50) +
-      tile(-20, 10, 0, 80, tone.blue, "search", 24) +
-      tile(110, 60, 0, 80, tone.white, "shield", 24) +
-      standing([60, 200, 0], ink.navy),
+      link([[-130, -150, 0], [-130, 40, 0], [-40, 40, 0]], { packets: [[-130, -60, 0]] }) +
+      link([[20, -150, 0], [20, 40, 0]]) +
+      scope(-250, -250, 320, 120) +
+      rack(-230, -230) + rack(-170, -230) + rack(-110, -230, 0, 140) +
+      server(-40, -210, 0, 80, 70, 30) +
+      screen(110, -230, 0, 130, 90, ui.dash) +
+      tile(-40, 10, 0, 80, tone.blue, "search", 24) +
+      tile(110, 10, 0, 80, tone.white, "shield", 24) +
+      board(-250, 40, 160, 120, (w, h) => ui.list(w, h, 3), 50) +
+      standing([-60, 190, 0], ink.navy) +
+      tile(100, 150, 0, 80, tone.white, "chart", 24),
   },
   {
     name: "consulting-erp",
@@ -206,7 +207,7 @@ export const SCENES: Scene[] = [
     about: "a delivery pipeline: commit, build, test and deploy, with the developer who starts it",
     draw: () =>
       FLOOR() +
-      link([[-170, -60, 0], [230, -60, 0]], { arrow: true, packets: [[-40, -60, 0], [100, -60, 0]] }) +
+      link([[-170, -60, 0], [230, -60, 0]], { arrow: true, dashed: false, packets: [[-40, -60, 0], [100, -60, 0]] }) +
       screen(-250, -120, 0, 100, 80, ui.code) +
       tile(-110, -110, 0, 90, tone.navy, "gear", 50) +
       tile(20, -110, 0, 90, tone.white, "check", 50) +
@@ -215,27 +216,23 @@ export const SCENES: Scene[] = [
       desk(-200, 90, 150, 80) +
       laptop(-160, 100, 54, ui.code) +
       person([-125, 195, 0], ink.blue) +
-      papers(60, 100, 0, 2, 70, 90),
+      link([[-125, 90, 0], [-125, 0, 0], [-200, 0, 0], [-200, -30, 0]], { arrow: true }),
   },
   {
     name: "development-enterprise",
-    about: "an enterprise system in tiers: web and mobile clients, application servers, databases, with security in front",
+    about: "an enterprise system in tiers: web, desktop and mobile clients, application servers and security, databases",
     draw: () =>
       FLOOR() +
-      database(-170, -180, 0, 40, 80, tone.blue) +
-      database(-60, -200, 0, 40, 80, tone.white) +
-      rack(60, -230, 0, 150) +
-      link([[-110, -120, 0], [-110, 20, 0]], { packets: [[-110, -50, 0]] }) +
-      link([[90, -150, 0], [90, 20, 0]]) +
-      server(-160, -40, 0) + server(-160, -40, 22) + server(-160, -40, 44, 90, 70, 22, tone.blue) +
-      server(10, -40, 0) + server(10, -40, 22) +
-      link([[-200, 130, 0], [160, 130, 0]], { packets: [[0, 130, 0]] }) +
-      link([[-110, 30, 0], [-110, 130, 0]]) +
-      link([[60, 30, 0], [60, 130, 0]]) +
-      screen(-240, 160, 0, 110, 74, ui.dash) +
-      laptop(-60, 180, 0, ui.chart) +
-      phone(90, 170, 0, ui.list, 60, 110) +
-      tile(170, -40, 0, 80, tone.navy, "shield", 30),
+      [-170, -40, 90].map((x, i) => link([[x, -180, 0], [x, 140, 0]], { packets: i === 1 ? [[x, 40, 0]] : [[x, -110, 0]] })).join("") +
+      database(-170, -200, 0, 40, 80, tone.blue) +
+      database(-40, -210, 0, 40, 80, tone.white) +
+      rack(62, -250, 0, 150) +
+      server(-215, -80, 0) + server(-215, -80, 22) + server(-215, -80, 44, 90, 70, 22, tone.blue) +
+      server(-85, -80, 0) + server(-85, -80, 22) +
+      tile(50, -85, 0, 80, tone.navy, "shield", 30) +
+      screen(-225, 110, 0, 110, 74, ui.dash) +
+      laptop(-75, 120, 0, ui.chart) +
+      phone(60, 120, 0, ui.list, 60, 110),
   },
   {
     name: "development-cloud",
@@ -247,7 +244,7 @@ export const SCENES: Scene[] = [
         container(x + 120, y + 60, 0, 50, 40, 36, tone.navy) +
         container(x + 40, y + 60, 36, 70, 40, 36, tone.white) +
         container(x + 60, y + 130, 0, 90, 40, 36, tone.white) +
-        cloud([x + 100, y + 100, 200], 0.75, fill);
+        cloud([x + 60, y + 60, 150], 0.7, fill);
       return (
         cell(-270, -270, ink.white) +
         link([[-70, -170, 0], [70, -170, 0]], { dashed: true, packets: [[0, -170, 0]] }) +
@@ -268,10 +265,10 @@ export const SCENES: Scene[] = [
       FLOOR() +
       database(-180, -190, 0, 36, 70, tone.white) +
       rack(-40, -240, 0, 130) +
-      cloud([170, -170, 150], 0.7, ink.white) +
+      cloud([150, -200, 110], 0.7, ink.white) +
       link([[-180, -150, 0], [-180, -40, 0]]) +
       link([[-10, -180, 0], [-10, -40, 0]]) +
-      link([[170, -170, 0], [170, -40, 0]]) +
+      link([[150, -150, 0], [150, -40, 0]]) +
       box(-250, -40, 0, 500, 50, 18, tone.navy) +
       dot([-120, -15, 18], ink.sky) + dot([90, -15, 18], ink.sky) +
       box(-40, -50, 18, 90, 70, 60, tone.blue) +
@@ -288,32 +285,32 @@ export const SCENES: Scene[] = [
     about: "an AI service: company data prepared in a pipeline, a model trained on it, results on a dashboard",
     draw: () =>
       FLOOR() +
-      database(-200, -180, 0, 34, 64, tone.white) +
-      database(-110, -220, 0, 34, 64, tone.blue) +
+      database(-210, -150, 0, 34, 64, tone.white) +
+      database(-120, -210, 0, 34, 64, tone.blue) +
       papers(-250, -60, 0, 3) +
-      link([[-150, -140, 0], [-150, 0, 0], [-20, 0, 0]], { arrow: true, packets: [[-150, -60, 0]] }) +
-      box(-20, -100, 0, 130, 130, 30, tone.navy) +
-      screen(0, -60, 30, 100, 100, network, 0, ink.navy) +
-      link([[110, 0, 0], [200, 0, 0], [200, 110, 0]], { arrow: true, packets: [[200, 40, 0]] }) +
-      screen(130, 120, 0, 120, 84, ui.dash) +
-      tile(-200, 130, 0, 80, tone.blue, "spark", 24) +
-      standing([-20, 220, 0], ink.navy),
+      link([[-165, -110, 0], [-165, -20, 0], [-70, -20, 0]], { arrow: true, packets: [[-165, -60, 0]] }) +
+      link([[60, -20, 0], [130, -20, 0]], { arrow: true }) +
+      box(-60, -80, 0, 120, 120, 30, tone.navy) +
+      screen(-45, -30, 30, 90, 90, network, 0, ink.navy) +
+      screen(140, -70, 0, 110, 80, ui.dash) +
+      tile(-210, 110, 0, 80, tone.blue, "spark", 24) +
+      standing([10, 170, 0], ink.navy),
   },
   {
     name: "ai-chatbot-platform",
     about: "an AI chatbot answering from the company's knowledge base: documents indexed, questions answered in chat",
     draw: () =>
       FLOOR() +
-      papers(-230, -230, 0, 3, 70, 90) +
-      database(-60, -200, 0, 38, 76, tone.white) +
-      link([[-160, -180, 0], [-100, -180, 0]], { arrow: true }) +
-      link([[-60, -130, 0], [-60, -40, 0], [40, -40, 0]], { arrow: true, packets: [[-60, -80, 0]] }) +
-      tile(50, -90, 0, 100, tone.navy, "spark", 40) +
-      link([[100, 20, 0], [100, 110, 0]], { arrow: true }) +
-      phone(40, 120, 0, ui.chat, 110, 190) +
-      bubble([-150, 40, 0], 170, 64, ink.white, "right") +
-      bubble([160, 170, 160], 160, 64, ink.blue, "left") +
-      standing([-160, 230, 0], ink.blue),
+      link([[100, -190, 0], [150, -190, 0]], { arrow: true }) +
+      link([[190, -150, 0], [190, -20, 0], [160, -20, 0]], { arrow: true, packets: [[190, -80, 0]] }) +
+      link([[110, 50, 0], [110, 120, 0], [-40, 120, 0]], { arrow: true, packets: [[40, 120, 0]] }) +
+      papers(20, -240, 0, 3, 70, 90) +
+      database(195, -190, 0, 38, 76, tone.white) +
+      tile(60, -60, 0, 100, tone.navy, "spark", 40) +
+      phone(-150, 60, 0, ui.chat, 110, 190) +
+      bubble([-280, 80, 170], 150, 58, ink.white, "right") +
+      bubble([-40, 120, 140], 150, 58, ink.blue, "left") +
+      standing([60, 220, 0], ink.blue),
   },
   {
     name: "ai-automation",
@@ -332,7 +329,7 @@ export const SCENES: Scene[] = [
       tile(-230, 110, 0, 70, tone.white, "doc", 24) +
       tile(-110, 110, 0, 70, tone.white, "mail", 24) +
       tile(10, 110, 0, 70, tone.white, "calendar", 24) +
-      standing([150, 230, 0], ink.navy),
+      standing([-40, 250, 0], ink.navy),
   },
   {
     name: "ai-model-development",
@@ -347,13 +344,13 @@ export const SCENES: Scene[] = [
         FLOOR() +
         link(ring, { dashed: true }) +
         arrowAt(-95) + arrowAt(-5) + arrowAt(85) + arrowAt(175) +
-        dot(at(-160)) + dot(at(20)) +
-        database(-127, -127, 0, 40, 70, tone.white) +
-        box(80, -170, 0, 100, 100, 40, tone.navy) +
-        onFace(topFace(80, -170, 40), icon("gear", 50, 50, 56, ink.sky)) +
-        screen(-200, 80, 0, 120, 84, ui.chart) +
-        rack(100, 100, 0, 120) + rack(156, 100, 0, 120) +
-        tile(-40, -40, 0, 80, tone.blue, "spark", 30)
+        dot(at(-60)) + dot(at(120)) +
+        tile(-40, -40, 0, 80, tone.blue, "spark", 30) +
+        database(-120, -120, 0, 40, 70, tone.white) +
+        box(70, -170, 0, 100, 100, 40, tone.navy) +
+        onFace(topFace(70, -170, 40), icon("gear", 50, 50, 56, ink.sky)) +
+        rack(-176, 92, 0, 120) + rack(-120, 92, 0, 120) +
+        screen(60, 100, 0, 120, 84, ui.chart)
       );
     },
   },
@@ -370,11 +367,14 @@ export const SCENES: Scene[] = [
         racks +
         box(80, -240, 0, 70, 100, 120, tone.white) +
         onFace(leftFace(80, -140, 120), `<g fill="none" stroke="${ink.sky}" stroke-width="3"><circle cx="35" cy="40" r="20"/><path d="M35 20v40M15 40h40M14 90h42M14 100h42"/></g>`) +
-        link([[-200, -120, 0], [190, -120, 0], [190, 100, 0]], { packets: [[50, -120, 0]] }) +
+        link([[-200, -120, 0], [190, -120, 0]], { packets: [[50, -120, 0]] }) +
+        link([[-150, 0, 0], [-150, 110, 0]], { packets: [[-150, 60, 0]] }) +
         front +
-        desk(80, 110, 150, 70) +
-        screen(110, 106, 54, 90, 60, ui.dash) +
-        person([155, 202, 0], ink.navy)
+        desk(-230, 110, 150, 70) +
+        screen(-200, 106, 54, 90, 60, ui.dash) +
+        person([-155, 202, 0], ink.navy) +
+        tile(60, 60, 0, 80, tone.white, "shield", 24) +
+        tile(160, 60, 0, 80, tone.blue, "chart", 24)
       );
     },
   },
@@ -387,11 +387,11 @@ export const SCENES: Scene[] = [
       box(-180, -220, 0, 60, 90, 90, tone.grey) +
       onFace(leftFace(-250, -130, 110), `<path d="M10 16h40M10 28h40M10 40h40" stroke="#b9c1cc" stroke-width="4"/>`) +
       onFace(leftFace(-180, -130, 90), `<path d="M10 16h40M10 28h40" stroke="#b9c1cc" stroke-width="4"/>`) +
-      link([[-150, -110, 0], [-150, 10, 0], [60, 10, 0]], { arrow: true, packets: [[-150, -50, 0], [0, 10, 0]] }) +
+      link([[-150, -120, 0], [-150, -20, 0], [70, -20, 0]], { arrow: true, packets: [[-150, -70, 0], [-40, -20, 0]] }) +
       rack(80, -120, 0, 180, 70, 70) + rack(150, -120, 0, 180, 70, 70) +
-      server(60, 40, 60, 100, 70, 24, tone.blue) +
-      box(70, 40, 0, 10, 10, 60, tone.white) + box(150, 40, 0, 10, 10, 60, tone.white) +
-      standing([20, 170, 0], ink.blue) +
+      box(50, 40, 0, 130, 80, 50, tone.white) +
+      server(60, 45, 50, 100, 70, 24, tone.blue) +
+      standing([-10, 170, 0], ink.blue) +
       laptop(-200, 120, 0, ui.list),
   },
   {
@@ -478,12 +478,12 @@ export const SCENES: Scene[] = [
       box(-240, 30, 0, 90, 70, 60, tone.grey) +
       link([[-40, 0, 0], [40, 0, 0]], { arrow: true, dashed: false, packets: [[0, 0, 0]] }) +
       slab(50, -200, 220, 400, 100) +
-      cloud([150, -120, 190], 0.85, ink.white) +
-      tile(70, -170, 0, 70, tone.blue, "spark", 24) +
-      tile(170, -170, 0, 70, tone.white, "chart", 24) +
-      screen(80, 0, 0, 140, 90, ui.dash) +
-      tile(70, 110, 0, 70, tone.navy, "gear", 24) +
-      phone(180, 110, 0, ui.chart, 60, 110),
+      screen(80, -190, 0, 150, 96, ui.dash) +
+      cloud([150, -150, 240], 0.8, ink.white) +
+      tile(70, -40, 0, 70, tone.blue, "spark", 24) +
+      tile(170, -40, 0, 70, tone.white, "chart", 24) +
+      tile(70, 90, 0, 70, tone.navy, "gear", 24) +
+      phone(180, 90, 0, ui.chart, 60, 110),
   },
   {
     name: "about",
