@@ -84,9 +84,9 @@ function wall(x: number, y: number, w: number, h: number): string {
 function shieldPlate(x: number, y: number, z: number, size: number): string {
   const s = size / 40;
   const shape = `M0-20l17 6v11c0 12-8 21-17 25-9-4-17-13-17-25v-11z`;
-  const [sx, sy] = proj([x, y, z]);
+  // The plate's far corner, so the scene is framed round all of it.
+  proj([x + size, y, z - size]);
   return (
-    `<g transform="translate(${n(sx + 10)} ${n(sy + 10)}) scale(${n(s)})"><path d="${shape}" fill="${ink.navy}" stroke="none" fill-opacity=".12"/></g>` +
     onFace(leftFace(x, y, z), `<g transform="translate(${size / 2} ${size / 2}) scale(${n(s)})" stroke-width="${n(2 / s)}"><path d="${shape}" fill="${ink.blue}"/><path d="M-8 1l6 6 11-12" fill="none" stroke="${ink.white}" stroke-width="${n(6 / s)}"/></g>`)
   );
 }
@@ -350,7 +350,7 @@ export const SCENES: Scene[] = [
         box(70, -170, 0, 100, 100, 40, tone.navy) +
         onFace(topFace(70, -170, 40), icon("gear", 50, 50, 56, ink.sky)) +
         rack(-176, 92, 0, 120) + rack(-120, 92, 0, 120) +
-        screen(60, 100, 0, 120, 84, ui.chart)
+        tile(80, 80, 0, 80, tone.white, "chart", 30)
       );
     },
   },
@@ -479,11 +479,11 @@ export const SCENES: Scene[] = [
       link([[-40, 0, 0], [40, 0, 0]], { arrow: true, dashed: false, packets: [[0, 0, 0]] }) +
       slab(50, -200, 220, 400, 100) +
       screen(80, -190, 0, 150, 96, ui.dash) +
-      cloud([150, -150, 240], 0.8, ink.white) +
+      cloud([150, -150, 200], 0.8, ink.white) +
       tile(70, -40, 0, 70, tone.blue, "spark", 24) +
       tile(170, -40, 0, 70, tone.white, "chart", 24) +
       tile(70, 90, 0, 70, tone.navy, "gear", 24) +
-      phone(180, 90, 0, ui.chart, 60, 110),
+      tile(170, 90, 0, 70, tone.white, "users", 24),
   },
   {
     name: "about",
@@ -503,32 +503,34 @@ export const SCENES: Scene[] = [
   },
   {
     name: "contact",
-    about: "an inquiry being sent: a message from a desk to the company's consultant, answered in chat",
+    about: "an inquiry being sent: a message from a customer's desk to the company's consultant, answered in chat",
     draw: () =>
       FLOOR() +
-      desk(-220, -180, 150, 90) +
-      laptop(-190, -170, 54, ui.list) +
-      person([-145, -68, 0], ink.blue) +
-      link([[-100, -60, 0], [-100, 40, 0], [90, 40, 0]], { arrow: true, packets: [[0, 40, 0]] }) +
-      box(-60, -30, 80, 90, 60, 14, tone.white) +
-      onFace(topFace(-60, -30, 94), icon("mail", 45, 30, 44, ink.blue)) +
-      shadow(-15, 0, 40) +
+      link([[-100, -80, 0], [-100, 40, 0], [100, 40, 0]], { arrow: true, packets: [[0, 40, 0]] }) +
+      desk(-230, -200, 150, 90) +
+      laptop(-200, -190, 54, ui.list) +
+      person([-155, -88, 0], ink.blue) +
+      box(-40, -60, 110, 90, 60, 14, tone.white) +
+      onFace(topFace(-40, -60, 124), icon("mail", 45, 30, 44, ink.blue)) +
       phone(110, -20, 0, ui.chat, 90, 150) +
-      bubble([70, 170, 120], 150, 58, ink.blue, "right") +
-      standing([200, 180, 0], ink.navy) +
-      tile(-220, 140, 0, 70, tone.white, "calendar", 20),
+      bubble([40, -60, 250], 150, 58, ink.blue, "right") +
+      standing([220, 110, 0], ink.navy) +
+      tile(-230, 130, 0, 70, tone.white, "calendar", 20) +
+      tile(-120, 130, 0, 70, tone.white, "headset", 20),
   },
   {
     name: "privacy",
     about: "personal data protected: records kept locked, access checked, a shield over the data",
     draw: () =>
       FLOOR() +
-      database(-150, -150, 0, 44, 80, tone.white) +
-      papers(20, -220, 0, 3, 80, 90) +
-      link([[-150, -80, 0], [-150, 60, 0], [-40, 60, 0]], { arrow: true }) +
-      shieldPlate(-20, 20, 240, 190) +
-      tile(120, 80, 0, 80, tone.navy, "lock", 24) +
-      tile(-230, 120, 0, 80, tone.white, "key", 24),
+      link([[-170, -100, 0], [-170, 60, 0], [-60, 60, 0]], { arrow: true }) +
+      link([[80, -140, 0], [80, 100, 0]], { arrow: true }) +
+      database(-170, -160, 0, 44, 80, tone.white) +
+      papers(40, -240, 0, 3, 80, 90) +
+      box(-50, 20, 0, 120, 60, 16, tone.navy) +
+      shieldPlate(-30, 60, 196, 170) +
+      tile(100, 120, 0, 80, tone.navy, "lock", 24) +
+      tile(-240, 120, 0, 80, tone.white, "key", 24),
   },
 ];
 
