@@ -244,7 +244,7 @@ export const SCENES: Scene[] = [
         container(x + 120, y + 60, 0, 50, 40, 36, tone.navy) +
         container(x + 40, y + 60, 36, 70, 40, 36, tone.white) +
         container(x + 60, y + 130, 0, 90, 40, 36, tone.white) +
-        cloud([x + 60, y + 60, 150], 0.7, fill);
+        cloud([x + 110, y + 110, 130], 0.6, fill);
       return (
         cell(-270, -270, ink.white) +
         link([[-70, -170, 0], [70, -170, 0]], { dashed: true, packets: [[0, -170, 0]] }) +
@@ -289,7 +289,7 @@ export const SCENES: Scene[] = [
       database(-120, -210, 0, 34, 64, tone.blue) +
       papers(-250, -60, 0, 3) +
       link([[-165, -110, 0], [-165, -20, 0], [-70, -20, 0]], { arrow: true, packets: [[-165, -60, 0]] }) +
-      link([[60, -20, 0], [130, -20, 0]], { arrow: true }) +
+      link([[60, -45, 0], [165, -45, 0]], { arrow: true, packets: [[110, -45, 0]] }) +
       box(-60, -80, 0, 120, 120, 30, tone.navy) +
       screen(-45, -30, 30, 90, 90, network, 0, ink.navy) +
       screen(140, -70, 0, 110, 80, ui.dash) +
