@@ -7,6 +7,17 @@
  *
  * Sizes: scenes 1200 × 900 (4:3), certification badges 200 × 200 (1:1), client wordmarks
  * 160 × 48 (10:3, the partner wordmarks' size).
+ *
+ * Style rules, kept by drawing only through the shared parts:
+ * - one isometric projection (30°) and one zoom for every scene, each on a light floor slab with
+ *   a faint grid, so the pictures read on the navy hero and on white sections alike;
+ * - the theme's palette only: solids in white, blue or navy tones (top lightest, right side
+ *   darkest), grey only for legacy equipment being replaced;
+ * - one navy outline (2.2 px at 1200 wide), round joins; connectors in the accent blue, dashed
+ *   for data flow, solid for a process, with packets as white-rimmed dots;
+ * - interfaces on screens and boards are abstract (bars, lines, nodes), never words; text appears
+ *   only on badges and wordmarks, as outlines;
+ * - no gradients, filters, images or text elements: small files, drawn the same everywhere.
  */
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
