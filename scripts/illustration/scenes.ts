@@ -301,16 +301,16 @@ export const SCENES: Scene[] = [
     about: "an AI chatbot answering from the company's knowledge base: documents indexed, questions answered in chat",
     draw: () =>
       FLOOR() +
-      link([[100, -190, 0], [150, -190, 0]], { arrow: true }) +
-      link([[190, -150, 0], [190, -20, 0], [160, -20, 0]], { arrow: true, packets: [[190, -80, 0]] }) +
-      link([[110, 50, 0], [110, 120, 0], [-40, 120, 0]], { arrow: true, packets: [[40, 120, 0]] }) +
-      papers(20, -240, 0, 3, 70, 90) +
-      database(195, -190, 0, 38, 76, tone.white) +
-      tile(60, -60, 0, 100, tone.navy, "spark", 40) +
-      phone(-150, 60, 0, ui.chat, 110, 190) +
-      bubble([-280, 80, 170], 150, 58, ink.white, "right") +
-      bubble([-40, 120, 140], 150, 58, ink.blue, "left") +
-      standing([60, 220, 0], ink.blue),
+      link([[-160, -190, 0], [-100, -190, 0]], { arrow: true }) +
+      link([[-20, -190, 0], [130, -190, 0], [130, -110, 0]], { arrow: true, packets: [[60, -190, 0]] }) +
+      link([[130, 0, 0], [130, 60, 0], [20, 60, 0], [20, 90, 0]], { arrow: true, packets: [[80, 60, 0]] }) +
+      papers(-250, -240, 0, 3, 70, 90) +
+      database(-60, -200, 0, 38, 76, tone.white) +
+      tile(80, -100, 0, 100, tone.navy, "spark", 40) +
+      phone(-50, 100, 0, ui.chat, 120, 200) +
+      bubble([-240, 100, 190], 160, 58, ink.white, "right") +
+      bubble([80, 130, 170], 160, 58, ink.blue, "left") +
+      standing([170, 190, 0], ink.blue),
   },
   {
     name: "ai-automation",
