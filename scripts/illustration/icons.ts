@@ -23,7 +23,7 @@ function teeth(count: number, outer: number, inner: number): string {
 const PATHS: Record<IconName, string> = {
   gear: `<path d="${teeth(8, 17, 12.5)}"/><circle r="5.5"/>`,
   chart: `<path d="M-16 16H16M-10 16V2M-2 16V-8M6 16V-2M14 16V-14" stroke-width="4"/>`,
-  check: `<circle r="17"/><path d="M-9 0l6 7 12-13" stroke-width="4.5"/>`,
+  check: `<path d="M-14 1l9 9 19-20" stroke-width="5"/>`,
   shield: `<path d="M0-17l14 5v9c0 9-6 16-14 20-8-4-14-11-14-20v-9z"/><path d="M-6 0l4 4 8-8"/>`,
   lock: `<rect x="-12" y="-3" width="24" height="19" rx="3"/><path d="M-7-3v-6a7 7 0 0 1 14 0v6M0 4v5"/>`,
   user: `<circle cy="-8" r="7"/><path d="M-13 16a13 13 0 0 1 26 0"/>`,

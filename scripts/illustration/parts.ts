@@ -6,10 +6,20 @@
 import { icon, type IconName } from "./icons.ts";
 import { box, cylinder, ellipseRadii, ink, leftFace, n, onFace, type P3, proj, reach, rightFace, shadow, type Tone, tone, topFace } from "./iso.ts";
 
+/**
+ * An icon lying on a horizontal surface, centred on the w × d area at (x, y, z). It is turned 45°
+ * first, so on screen it stands upright (squashed like the floor) instead of skewed along an edge.
+ */
+export function decal(x: number, y: number, z: number, w: number, d: number, name: IconName, size: number, colour: string): string {
+  const cx = n(w / 2);
+  const cy = n(d / 2);
+  return onFace(topFace(x, y, z), `<g transform="rotate(-45 ${cx} ${cy})">${icon(name, w / 2, d / 2, size, colour)}</g>`);
+}
+
 /** A flat tile (a module, a service, a step) with an icon on its top. */
 export function tile(x: number, y: number, z: number, size: number, t: Tone, name: IconName, h = 16): string {
   const colour = t === tone.white ? ink.blue : ink.white;
-  return box(x, y, z, size, size, h, t) + onFace(topFace(x, y, z + h), icon(name, size / 2, size / 2, size * 0.5, colour));
+  return box(x, y, z, size, size, h, t) + decal(x, y, z + h, size, size, name, size * 0.5, colour);
 }
 
 /** A server rack: a tall navy cabinet with server units and status lights on its front. */

@@ -5,7 +5,7 @@
  */
 import { icon } from "./icons.ts";
 import { box, COS, cylinder, dot, ink, leftFace, link, n, onFace, type P3, poly, proj, rightFace, shadow, slab, tone, topFace } from "./iso.ts";
-import { board, bubble, cloud, container, database, desk, laptop, nas, node, papers, person, phone, rack, screen, server, standing, tile, ui } from "./parts.ts";
+import { board, bubble, cloud, container, database, decal, desk, laptop, nas, node, papers, person, phone, rack, screen, server, standing, tile, ui } from "./parts.ts";
 
 /** The full floor most scenes stand on. */
 const FLOOR = () => slab(-260, -260, 520, 520);
@@ -120,7 +120,7 @@ export const SCENES: Scene[] = [
       rack(120, -230) + rack(182, -230, 0, 140) +
       screen(-240, 100, 0, 110, 76, ui.code) +
       box(-60, -60, 0, 120, 120, 30, tone.navy) +
-      onFace(topFace(-60, -60, 30), icon("grid", 60, 60, 56, ink.sky)) +
+      decal(-60, -60, 30, 120, 120, "grid", 56, ink.sky) +
       cloud([0, 0, 170], 0.85, ink.white) +
       link([[0, 0, 30], [0, 0, 110]], { dashed: true }) +
       tile(120, 110, 0, 90, tone.blue, "spark", 30) +
@@ -199,7 +199,7 @@ export const SCENES: Scene[] = [
       tile(160, -150, 0, 80, tone.navy, "spark", 132) +
       box(195, -115, 132, 4, 4, 80, tone.navy) +
       `<path d="M${proj([199, -111, 212]).map(n).join(" ")}l44-6-10 18 10 18-44 6z" fill="${ink.blue}"/>` +
-      link([[-70, 230, 0], [-70, 160, 0]], { dashed: true }) +
+      link([[-70, 160, 64], [20, 70, 100], [110, -20, 136], [180, -90, 166]], { arrow: true, packets: [[20, 70, 100], [110, -20, 136]] }) +
       standing([-170, 200, 0], ink.blue),
   },
   {
@@ -323,7 +323,7 @@ export const SCENES: Scene[] = [
       papers(-230, -40, 36, 2, 50, 56) +
       papers(-90, -40, 36, 2, 50, 56) +
       box(60, -36, 36, 50, 50, 30, tone.blue) +
-      onFace(topFace(60, -36, 66), icon("check", 25, 25, 32, ink.white)) +
+      decal(60, -36, 66, 50, 50, "check", 32, ink.white) +
       tile(180, 100, 0, 70, tone.navy, "check", 24) +
       link([[215, 30, 0], [215, 90, 0]], { arrow: true }) +
       tile(-230, 110, 0, 70, tone.white, "doc", 24) +
@@ -348,7 +348,7 @@ export const SCENES: Scene[] = [
         tile(-40, -40, 0, 80, tone.blue, "spark", 30) +
         database(-120, -120, 0, 40, 70, tone.white) +
         box(70, -170, 0, 100, 100, 40, tone.navy) +
-        onFace(topFace(70, -170, 40), icon("gear", 50, 50, 56, ink.sky)) +
+        decal(70, -170, 40, 100, 100, "gear", 56, ink.sky) +
         rack(-176, 92, 0, 120) + rack(-120, 92, 0, 120) +
         tile(80, 80, 0, 80, tone.white, "chart", 30)
       );
@@ -441,7 +441,7 @@ export const SCENES: Scene[] = [
         .join("") +
       link([[-90, 0, 0], [-90, 80, 0]]) +
       papers(100, -200, 0, 3, 80, 60) +
-      onFace(topFace(106, -206, 14), icon("key", 40, 30, 30, ink.blue)) +
+      decal(106, -206, 14, 80, 60, "key", 30, ink.blue) +
       screen(-220, 80, 0, 130, 88, ui.list) +
       standing([40, 140, 0], ink.blue) +
       standing([120, 100, 0], ink.navy) +
@@ -511,7 +511,7 @@ export const SCENES: Scene[] = [
       laptop(-200, -190, 54, ui.list) +
       person([-155, -88, 0], ink.blue) +
       box(-40, -60, 110, 90, 60, 14, tone.white) +
-      onFace(topFace(-40, -60, 124), icon("mail", 45, 30, 44, ink.blue)) +
+      decal(-40, -60, 124, 90, 60, "mail", 44, ink.blue) +
       phone(110, -20, 0, ui.chat, 90, 150) +
       bubble([40, -60, 250], 150, 58, ink.blue, "right") +
       standing([220, 110, 0], ink.navy) +
