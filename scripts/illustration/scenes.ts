@@ -392,7 +392,8 @@ export const SCENES: Scene[] = [
       box(50, 40, 0, 130, 80, 50, tone.white) +
       server(60, 45, 50, 100, 70, 24, tone.blue) +
       standing([-10, 170, 0], ink.blue) +
-      laptop(-200, 120, 0, ui.list),
+      desk(-240, 90, 120, 70) +
+      laptop(-215, 98, 54, ui.list),
   },
   {
     name: "ict-storage",
@@ -424,7 +425,7 @@ export const SCENES: Scene[] = [
       box(50, -80, 0, 30, 60, 40, tone.navy) +
       link([[100, -20, 0], [140, -20, 0]], { arrow: true, packets: [[120, -20, 0]] }) +
       slab(150, -110, 130, 160, 65) +
-      cloud([215, -30, 150], 0.85, ink.white, "lock") +
+      cloud([240, -60, 110], 0.8, ink.white, "lock") +
       box(190, -60, 0, 50, 50, 24, tone.blue) +
       link([[-180, 100, 0], [-180, 220, 0], [215, 220, 0], [215, 100, 0]], { dashed: true, arrow: true }) +
       tile(-40, 180, 0, 80, tone.white, "clock", 24),
@@ -510,8 +511,9 @@ export const SCENES: Scene[] = [
       desk(-230, -200, 150, 90) +
       laptop(-200, -190, 54, ui.list) +
       person([-155, -88, 0], ink.blue) +
-      box(-40, -60, 110, 90, 60, 14, tone.white) +
-      decal(-40, -60, 124, 90, 60, "mail", 44, ink.blue) +
+      shadow(45, 30, 44) +
+      box(0, 0, 130, 90, 60, 14, tone.white) +
+      decal(0, 0, 144, 90, 60, "mail", 44, ink.blue) +
       phone(110, -20, 0, ui.chat, 90, 150) +
       bubble([40, -60, 250], 150, 58, ink.blue, "right") +
       standing([220, 110, 0], ink.navy) +
