@@ -1,0 +1,44 @@
+/**
+ * `npm run illustrations`: draws the site's illustrations and writes them to public/illustrations/
+ * (committed, generated). Every picture is a diagram built from the shared parts in
+ * scripts/illustration/ (one isometric projection, the theme's colours, one stroke), so the set
+ * stays one language; the output depends only on this code, so running it again gives the same
+ * bytes. `--check` fails instead when a committed file is stale.
+ *
+ * Sizes: scenes 1200 × 900 (4:3), certification badges 200 × 200 (1:1), client wordmarks
+ * 160 × 48 (10:3, the partner wordmarks' size).
+ *
+ * Style rules, kept by drawing only through the shared parts:
+ * - one isometric projection (30°) and one zoom for every scene, each on a light floor slab with
+ *   a faint grid, so the pictures read on the navy hero and on white sections alike;
+ * - the theme's palette only: solids in white, blue or navy tones (top lightest, right side
+ *   darkest), grey only for legacy equipment being replaced;
+ * - one navy outline (2.2 px at 1200 wide), round joins; connectors in the accent blue, dashed
+ *   for data flow, solid for a process, with packets as white-rimmed dots;
+ * - interfaces on screens and boards are abstract (bars, lines, nodes), never words; text appears
+ *   only on badges and wordmarks, as outlines;
+ * - no gradients, filters, images or text elements: small files, drawn the same everywhere.
+ */
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { writeOrCheck, isMainModule } from "./generated-file.ts";
+import { sceneDocument } from "./illustration/iso.ts";
+import { MARKS } from "./illustration/marks.ts";
+import { SCENES } from "./illustration/scenes.ts";
+
+export const OUT_DIR = fileURLToPath(new URL("../public/illustrations/", import.meta.url));
+
+/** Every illustration: file name (relative to public/illustrations/) → SVG text. */
+export function illustrations(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const scene of SCENES) files.set(`${scene.name}.svg`, sceneDocument(scene.name, scene.about, scene.draw));
+  for (const mark of MARKS) files.set(mark.file, mark.svg);
+  return files;
+}
+
+async function main(): Promise<void> {
+  await mkdir(OUT_DIR, { recursive: true });
+  for (const [name, svg] of illustrations()) await writeOrCheck(`${OUT_DIR}${name}`, svg, "npm run illustrations");
+}
+
+if (isMainModule(import.meta.url)) await main();
