@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { check } from "../../../scripts/check";
+import { annotation, check } from "../../../scripts/check";
 import { generateTypes } from "../../../scripts/gen-types";
 import { closest, loadSite } from "../../../src/manifest/load";
 import { josa } from "../../../src/manifest/messages";
@@ -118,6 +118,11 @@ describe("npm run check", () => {
     const strict = run(["tests/fixtures/warnings.yaml", "--strict"]);
     expect(strict.status).toBe(1);
     expect(strict.stderr).toContain("경고 14개를 고친 뒤 다시 확인하세요. (--strict: 경고도 오류로 봅니다)");
+  });
+
+  it("annotates a problem in another file (a symlink under public/) on that file, without a line", () => {
+    const problem = { severity: "error" as const, code: "publicSymlink" as const, line: 0, col: 0, file: "public/leak.png", message: "바로 가기" };
+    expect(annotation(problem, "site.yaml", false)).toBe("::error file=public/leak.png::바로 가기");
   });
 
   it("prints each problem again as a CI annotation when CI=true", () => {
