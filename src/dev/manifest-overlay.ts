@@ -27,8 +27,14 @@ export function showManifestProblems(report: string, { untilFixed = false } = {}
   title.textContent = TITLE;
   const hint = element("p", "margin:0 0 16px;");
   hint.textContent = HINT;
-  const text = element("pre", "margin:0 0 16px;padding:16px;background:#fbe9e7;border-radius:6px;white-space:pre-wrap;overflow-wrap:anywhere;font:14px/1.5 ui-monospace,monospace;");
-  text.textContent = report;
+  const text = element("pre", "margin:0 0 16px;padding:16px;background:#fbe9e7;border-radius:6px;overflow-x:auto;font:14px/1.5 ui-monospace,monospace;");
+  // Messages wrap to the panel; the source line and its caret below stay on one line each, so the caret stays under its column.
+  for (const line of report.split("\n")) {
+    const frame = /^\s+\d*\s*\|/.test(line);
+    const row = element("span", `display:block;white-space:${frame ? "pre" : "pre-wrap"};`);
+    row.textContent = line || " ";
+    text.append(row);
+  }
   const close = element("button", "font:inherit;padding:6px 16px;border:1px solid #999;border-radius:6px;background:#fff;cursor:pointer;");
   close.type = "button";
   close.textContent = "잠시 닫기";

@@ -77,7 +77,7 @@ test.describe("the live preview (npm start)", () => {
     // Our own Korean frame around the report, with the path as the editor knows it: not Vite's
     // English overlay, and not the machine's absolute path.
     await expect(overlay).toContainText("아래 위치의 줄을 고쳐 저장하면 이 창은 저절로 닫히고 화면이 바로 바뀝니다.");
-    const text = await overlay.locator("pre").textContent();
+    const text = await overlay.locator("pre").innerText();
     expect(text).toMatch(new RegExp(`^${file.replace(/[.]/g, "\\.")}:\\d+:19 '/dx' 페이지 1번째 블록\\(hero\\)의 스크롤 표시가 가리키는 블록 'areaz'가 이 페이지에 없습니다`));
     expect(text).toContain("scrollTo: areaz");
     expect(await page.locator("body").innerText()).not.toContain(root);
