@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { createServer, type ViteDevServer } from "vite";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const root = join(import.meta.dirname, "../..");
@@ -47,10 +48,15 @@ test.describe("the live preview (npm start)", () => {
   });
 
   const edit = (change: (text: string) => string) => writeFileSync(join(root, file), change(readFileSync(join(root, file), "utf8")));
-
-  test("shows an edit at once without reloading, keeping the scroll position", async ({ page }) => {
+  /** Opens /dx and waits until the page follows saves: the dev tools draw the outline once they listen. */
+  const openDx = async (page: Page) => {
     await page.goto(`${url}/dx`);
     await expect(page.locator("h1")).toHaveText("현장에서 시작하는 디지털 전환", { timeout: 60_000 });
+    await expect(page.getByTestId("dev-outline")).toBeAttached({ timeout: 60_000 });
+  };
+
+  test("shows an edit at once without reloading, keeping the scroll position", async ({ page }) => {
+    await openDx(page);
     // A reload would lose this marker and the scroll position.
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same page";
@@ -65,8 +71,7 @@ test.describe("the live preview (npm start)", () => {
   });
 
   test("shows a mistake in the overlay, and clears it when fixed", async ({ page }) => {
-    await page.goto(`${url}/dx`);
-    await expect(page.locator("h1")).toHaveText("현장에서 시작하는 디지털 전환", { timeout: 60_000 });
+    await openDx(page);
 
     edit((t) => t.replace("title: 현장에서 시작하는 디지털 전환", "title: 현장에서 시작하는 변화"));
     await expect(page.locator("h1")).toHaveText("현장에서 시작하는 변화", { timeout: 15_000 });
