@@ -37,9 +37,11 @@ export function check(args: string[], env: NodeJS.ProcessEnv): CheckOutput {
 }
 
 /** `::error file=…,line=…,col=…::message`, the annotation format GitHub-style CI hosts read. */
-function annotation(problem: Problem, path: string, strict: boolean): string {
+export function annotation(problem: Problem, path: string, strict: boolean): string {
   const level = problem.severity === "error" || strict ? "error" : "warning";
   const message = problem.message.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  // A problem in another file (a symlink under public/) is annotated on that file, without a line.
+  if (problem.file) return `::${level} file=${problem.file}::${message}`;
   return `::${level} file=${path},line=${problem.line},col=${problem.col}::${message}`;
 }
 

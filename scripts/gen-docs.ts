@@ -1,6 +1,7 @@
 /**
  * `npm run docs`: writes docs/blocks.md, the block reference for people who edit site.yaml, from
- * schema/site.schema.json (types, Korean descriptions, required fields, defaults, examples).
+ * schema/site.schema.json (types, Korean descriptions, required fields, defaults, examples, and
+ * the names an icon may take).
  * `--check` exits 1 when the committed file is stale; a unit test runs the same comparison.
  */
 import { readFile } from "node:fs/promises";
@@ -45,7 +46,32 @@ export async function generateDocs(): Promise<string> {
     if (example) lines.push("", "예:", "", "```yaml", stringify([example], { lineWidth: 0 }).trimEnd(), "```");
     lines.push("");
   }
+  lines.push(...iconSection(defs));
   return lines.join("\n");
+}
+
+/** The names an `icon:` may take, and where one goes, from the schema's `icon` definition. */
+function iconSection(defs: Record<string, Node>): string[] {
+  const icon = defs.icon!;
+  const places = Object.values(defs).flatMap((def) =>
+    Object.entries((def.properties ?? {}) as Record<string, Node>)
+      .filter(([, prop]) => prop.$ref === "#/definitions/icon")
+      .map(([key]) => `${def.description}의 \`${key}:\``),
+  );
+  return [
+    "## 아이콘",
+    "",
+    `${places.join(", ")}에 쓸 수 있는 ${icon.description} 목록입니다. 목록에 없는 이름을 쓰면 \`npm run check\`가 알려 줍니다.`,
+    "",
+    "| 이름 | 이름 | 이름 | 이름 |",
+    "| --- | --- | --- | --- |",
+    ...chunk((icon.enum as string[]).map((name) => `\`${name}\``), 4).map((row) => `| ${row.join(" | ")} |`),
+    "",
+  ];
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 }
 
 /** One table cell: the description, the allowed values, and what a list holds. */

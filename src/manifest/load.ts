@@ -3,13 +3,15 @@
  * reports every problem at its exact node. This is the one place that imports `yaml` and `ajv`;
  * the browser never receives it.
  */
-import { existsSync, statSync } from "node:fs";
-import { join } from "node:path";
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from "yaml";
 import schema from "../../schema/site.schema.json" with { type: "json" };
 import { kindOf, say, type MessageCode, type Said } from "./messages.ts";
+import { badCharacter, expandsBeyond, MAX_DEPTH, MAX_EXPANDED_BYTES, MAX_SOURCE_BYTES, tooDeepNode } from "./limits.ts";
+import { assetProblem, normalisePath, reservedFolderOf, reservedPaths, symlinksUnder } from "./paths.ts";
+import { indentSlip, slipOnLine, wrappedInCurlyQuotes } from "./slips.ts";
+import { addressSaid } from "./urls.ts";
 import type { FormBlock, Site } from "./site.types.ts";
 import { fillTokens, TOKEN_NAMES, tokenValues, unknownTokens, type TokenValues } from "./tokens.ts";
 import { isEmail, RULE_KINDS, type RuleName } from "../form/rules.ts";
@@ -25,6 +27,8 @@ export interface Problem {
   line: number;
   col: number;
   message: string;
+  /** The file the problem is in, when it is not the manifest (a symlink under public/); line and col are then 0. */
+  file?: string;
 }
 
 export interface LoadResult {
@@ -58,8 +62,17 @@ const validateSchema = ajv.compile<Site>(schema);
 
 /** Parses and validates `source` (the text of site.yaml). */
 export function loadSite(source: string, options: LoadOptions): LoadResult {
+  const size = Buffer.byteLength(source);
+  if (size > MAX_SOURCE_BYTES) return { problems: [{ severity: "error", line: 1, col: 1, ...say("fileTooBig", { size, limit: MAX_SOURCE_BYTES }) }] };
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const tooDeep = (pos: { line: number; col: number }): LoadResult => ({ problems: [{ severity: "error", ...pos, ...say("tooDeep", { limit: MAX_DEPTH }) }] });
+  let doc: Document;
+  try {
+    doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  } catch (error) {
+    if (error instanceof RangeError) return tooDeep({ line: 1, col: 1 });
+    throw error;
+  }
   const locate = (offset: number) => lineCounter.linePos(offset);
   const problems: Problem[] = [];
 
@@ -67,6 +80,12 @@ export function loadSite(source: string, options: LoadOptions): LoadResult {
     // After the first slip the parser is guessing, and what follows is mostly echo of it: report
     // that one, exactly; the next check shows anything else once it is fixed.
     const first = doc.errors[0]!;
+    // yaml catches its own stack overflow on a very deep file and reports it as a syntax error.
+    if (/call stack/i.test(first.message)) return tooDeep(locate(first.pos[0]));
+    const lines = source.split(/\r?\n/);
+    const firstLine = locate(first.pos[0]).line;
+    const slip = slipOnLine(lines, firstLine) ?? (INDENT_CODES.has(first.code) ? indentSlip(lines, firstLine) : undefined);
+    if (slip) return { problems: [{ severity: "error", ...slip }] };
     // A line indented deeper than its neighbour reads to yaml as the tail of the line above; the
     // key it then finds spanning two lines gives the slip away, so point at the deeper line.
     const spill =
@@ -83,16 +102,19 @@ export function loadSite(source: string, options: LoadOptions): LoadResult {
     return { problems: sortProblems(problems) };
   }
 
+  const deep = tooDeepNode(doc);
+  if (deep) return tooDeep(locate(deep.range?.[0] ?? 0));
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch {
     return { problems: [{ severity: "error", line: 1, col: 1, ...say("yamlTooBig", { limit: MAX_ALIAS_COUNT }) }] };
   }
+  if (expandsBeyond(data)) return { problems: [{ severity: "error", ...firstAlias(doc, locate), ...say("expandedTooBig", { limit: MAX_EXPANDED_BYTES }) }] };
 
   const at = new Locator(doc, locate, data, source);
   const valid = validateSchema(data);
-  if (!valid) problems.push(...dedupe(validateSchema.errors ?? []).map((e) => schemaProblem(e, at)));
+  if (!valid) problems.push(...explainSlips(dedupe(validateSchema.errors ?? []).map((e) => schemaProblem(e, at)), source));
   // The semantic rules also run on a manifest with schema errors, so one check shows every problem.
   problems.push(...semanticProblems(data as Site, at, options));
   const errors = problems.some((p) => p.severity === "error");
@@ -106,9 +128,10 @@ export function loadSite(source: string, options: LoadOptions): LoadResult {
 
 /** `site.yaml:LINE:COL message` followed by a caret frame under the offending column. */
 export function formatProblem(problem: Problem, source: string, file = "site.yaml"): string {
+  const prefix = problem.severity === "warning" ? "경고: " : "";
+  if (problem.file) return `${problem.file}: ${prefix}${problem.message}`;
   const text = source.split(/\r?\n/)[problem.line - 1] ?? "";
   const gutter = String(problem.line).length;
-  const prefix = problem.severity === "warning" ? "경고: " : "";
   return [
     `${file}:${problem.line}:${problem.col} ${prefix}${problem.message}`,
     `  ${problem.line} | ${text}`,
@@ -259,7 +282,10 @@ const BLOCK_TYPES: string[] = (schema as SchemaNode).definitions.block.oneOf.map
 function dedupe(errors: ErrorObject[]): ErrorObject[] {
   const tagErrors = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
   const unknownKeys = errors.filter((e) => e.keyword === "additionalProperties");
+  const patterns = new Set(errors.filter((e) => e.keyword === "pattern").map((e) => e.instancePath));
   return errors.filter((e) => {
+    // A value that breaks its pattern and its format is one mistake: the pattern's message says more.
+    if (e.keyword === "format" && patterns.has(e.instancePath)) return false;
     if (e.keyword !== "required") return true;
     const missing = e.params.missingProperty as string;
     if (missing === "type" && tagErrors.has(e.instancePath)) return false;
@@ -310,6 +336,8 @@ function schemaProblem(error: ErrorObject, at: Locator): Problem {
     }
     case "pattern":
     case "format": {
+      const address = addressSaid(path, value, where, field);
+      if (address) return p(at.value(path), address);
       const s = (schemaAt(path, at.data) ?? {}) as SchemaNode;
       const hint = formatHint(s, error);
       return p(at.value(path), say("badFormat", { where, field, value, hint }));
@@ -378,12 +406,15 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
   const facts = site?.site && typeof site.site === "object" ? site.site : ({} as Site["site"]);
   const tokens = tokenValues({ ...facts, foundingYear: Number(facts.foundingYear) || 0 }, options.year ?? new Date().getFullYear());
 
-  // Unique paths, and the ids on each page (hash targets).
+  // Unique paths clear of the build's own folders, and the ids on each page (hash targets).
+  const reserved = reservedPaths(options.publicDir);
   const pageIds = new Map<string, Set<string>>();
   const firstLine = new Map<string, number>();
   for (const page of pages) {
     if (page.path === undefined) continue;
     const pos = at.value(["pages", page.index, "path"]);
+    const folder = reservedFolderOf(page.path, reserved);
+    if (folder) error(pos, say("reservedPath", { kind: "page", path: page.path, folder, reserved }));
     const seen = firstLine.get(page.path);
     if (seen !== undefined) error(pos, say("duplicatePath", { path: page.path, firstLine: seen }));
     else firstLine.set(page.path, pos.line);
@@ -399,17 +430,28 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
     if (!pageIds.has(page.path)) pageIds.set(page.path, new Set(ids.keys()));
   }
 
+  // A redirect's page is written where hosts look for its path as they read it ("/privacy/" is "/privacy").
   const redirectList = Array.isArray(site?.redirects) ? site.redirects : [];
-  const redirects = new Map(redirectList.map((r) => [r?.from, r?.to]));
+  const fromOf = (r: { from?: unknown } | undefined) => (typeof r?.from === "string" ? normalisePath(r.from) : undefined);
+  const redirects = new Map(redirectList.map((r) => [fromOf(r), r?.to]));
   redirectList.forEach((r, i) => {
-    if (pageIds.has(r?.from)) error(at.value(["redirects", i, "from"]), say("redirectShadowsPage", { path: r.from }));
+    const from = fromOf(r);
+    if (from === undefined) return;
+    const pos = at.value(["redirects", i, "from"]);
+    const folder = reservedFolderOf(from, reserved);
+    if (from === "/") error(pos, say("redirectFromHome", { path: r.from }));
+    else if (pageIds.has(from)) error(pos, say("redirectShadowsPage", { path: r.from, page: from }));
+    else if (folder) error(pos, say("reservedPath", { kind: "redirect", path: r.from, folder, reserved }));
   });
 
-  // Links, assets and tokens, wherever they appear.
+  // Links, assets, tokens and stray characters, wherever they appear.
+  const linkedFiles = new Set<string>();
   walk(site, [], (value, path) => {
     if (typeof value !== "string") return;
     const key = path[path.length - 1];
     const place = withField(at.where(path), at.field(path));
+    const bad = badCharacter(value);
+    if (bad) error(at.within(path, bad.char), say("badCharacter", { where: place, char: bad.code, kind: bad.kind }));
     for (const token of unknownTokens(value)) error(at.value(path), say("unknownToken", { where: place, token, allowed: TOKEN_NAMES }));
 
     // A form's mail `to` is an address, not a link: formProblems checks it.
@@ -419,10 +461,19 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
       if (problem) error(at.value(path), problem({ where: place, href: value }));
     }
     if (typeof key === "string" && ASSET_KEYS.has(key) && value.startsWith("/")) {
-      const file = join(options.publicDir, decodeURI(value.split(/[?#]/)[0]!));
-      if (!existsSync(file) || !statSync(file).isFile()) error(at.value(path), say("missingAsset", { where: place, file: value }));
+      const problem = assetProblem(value, options.publicDir);
+      if (problem?.kind === "badEscape") error(at.within(path, problem.escape), say("assetBadEscape", { where: place, file: value }));
+      else if (problem?.kind === "outside") error(at.value(path), say("assetOutsidePublic", { where: place, file: value }));
+      else if (problem?.kind === "symlink") error(at.value(path), say("assetSymlink", { where: place, file: value }));
+      else if (problem?.kind === "missing") error(at.value(path), say("missingAsset", { where: place, file: value }));
+      if (problem?.kind === "symlink") linkedFiles.add(problem.file);
     }
   });
+  // A symlink is published as what it points at (any file of the build machine), named or not.
+  for (const link of symlinksUnder(options.publicDir)) {
+    if (linkedFiles.has(link)) continue;
+    problems.push({ severity: "error", line: 0, col: 0, file: `public/${link}`, ...say("publicSymlink", {}) });
+  }
 
   // Table rows have one cell per column (an unquoted comma in a [ ] row silently adds one).
   walk(site, [], (value, path) => {
@@ -556,6 +607,11 @@ function contentWarnings(site: Site, at: Locator): Problem[] {
     else if (heroes[0] !== 0) warn(["pages", i, "blocks", heroes[0]!], say("headingOrder", { where, problem: "notFirst" }));
   });
 
+  // Curly quotes around a whole text were meant as YAML quotes, but show on the page (mostly in a heading).
+  walk(site, [], (value, path) => {
+    if (typeof value === "string" && wrappedInCurlyQuotes(value)) warn(path, say("curlyQuotesInText", { where: at.where(path), field: at.field(path) }));
+  });
+
   walk(site.pages, ["pages"], (value, path) => {
     if (!value || typeof value !== "object" || Array.isArray(value)) return;
     for (const [imageKey, altKey] of Object.entries(ALT_KEYS)) {
@@ -574,7 +630,12 @@ type LinkProblem = (p: { where: string; href: string }) => Said;
 function checkLink(href: string, currentPage: string | undefined, pageIds: Map<string, Set<string>>, redirects: Map<unknown, unknown>): LinkProblem | undefined {
   if (/^https?:\/\/[^/\s]+/i.test(href)) return URL.canParse(href) ? undefined : (p) => say("unsafeLink", p);
   if (/^(mailto:\S+|tel:\+?[0-9\-() ]+)$/i.test(href)) return undefined;
-  if (!href.startsWith("/") && !href.startsWith("#")) return (p) => say("unsafeLink", p);
+  if (isEmail(href.trim())) return (p) => say("mailtoMissing", p);
+  if (!href.startsWith("/") && !href.startsWith("#")) {
+    // "helpdesk" for "#helpdesk": a block id of this page, written without its "#".
+    const id = closest(href, [...(pageIds.get(currentPage ?? "") ?? [])]);
+    return id ? (p) => say("sectionLinkWithoutHash", { ...p, id }) : (p) => say("unsafeLink", p);
+  }
   if (href.startsWith("//")) return (p) => say("unsafeLink", p);
 
   const [pathAndQuery, hash] = href.split("#", 2) as [string, string | undefined];
@@ -585,7 +646,10 @@ function checkLink(href: string, currentPage: string | undefined, pageIds: Map<s
     const suggestion = closest(path, [...pageIds.keys()]);
     return (p) => say("missingRoute", { ...p, suggestion });
   }
-  if (hash && !pageIds.get(target)!.has(hash)) return (p) => say("missingHash", { ...p, page: target, hash });
+  if (hash && !pageIds.get(target)!.has(hash)) {
+    const suggestion = closest(hash, [...pageIds.get(target)!]);
+    return (p) => say("missingHash", { ...p, page: target, hash, suggestion });
+  }
   return undefined;
 }
 
@@ -621,6 +685,35 @@ const YAML_DETAILS: Record<string, string> = {
   BAD_ALIAS: "별칭(*이름)이 가리키는 앵커(&이름)가 없습니다.",
 };
 
+/** yaml's codes for a line that does not line up; a deleted "- " or a short indent explains many of them. */
+const INDENT_CODES = new Set(["BAD_INDENT", "MISSING_CHAR"]);
+
+/**
+ * Schema errors on a line that holds a keyboard slip (a full-width colon, a curly quote used as a
+ * quote, no space after a colon) are what yaml made of the slip: name the slip instead.
+ */
+function explainSlips(problems: Problem[], source: string): Problem[] {
+  const lines = source.split(/\r?\n/);
+  const slips = new Map<number, Problem>();
+  for (const p of problems) {
+    const slip = slips.has(p.line) ? undefined : slipOnLine(lines, p.line);
+    if (slip) slips.set(p.line, { severity: "error", ...slip });
+  }
+  return [...problems.filter((p) => !slips.has(p.line)), ...slips.values()];
+}
+
+/** Where the first alias (*name) is, for a message about what aliases expand to. */
+function firstAlias(doc: Document, locate: (offset: number) => { line: number; col: number }): { line: number; col: number } {
+  let offset: number | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      offset = node.range?.[0];
+      return visit.BREAK;
+    },
+  });
+  return offset === undefined ? { line: 1, col: 1 } : locate(offset);
+}
+
 function yamlDetail(code: string, message: string): string {
   if (code === "MISSING_CHAR" && message.startsWith("Sequence item without")) return YAML_DETAILS.MISSING_DASH!;
   return YAML_DETAILS[code] ?? `${message.split("\n")[0]}.`;
@@ -635,7 +728,7 @@ function sortProblems(problems: Problem[]): Problem[] {
 function unique(problems: Problem[]): Problem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
-    const key = `${p.line}:${p.col}:${p.message}`;
+    const key = `${p.file ?? ""}:${p.line}:${p.col}:${p.message}`;
     return seen.has(key) ? false : (seen.add(key), true);
   });
 }

@@ -55,6 +55,10 @@ export function kindOf(value: unknown): string {
 
 const list = (items: readonly unknown[]) => items.map((i) => String(i)).join(", ");
 const q = (s: unknown) => `'${String(s)}'`;
+/** The parameters of a message that needs none. */
+type NoParams = Record<string, never>;
+/** A size in bytes as "10MB" or "12.34MB". */
+const megabytes = (bytes: number) => `${Number((bytes / 1_000_000).toFixed(2))}MB`;
 
 /**
  * Every message, by permanent code. `where` is a place such as "'/dx' 페이지 2번째 블록(cardGrid)";
@@ -101,15 +105,18 @@ export const messages = {
     `${p.where}의 ${p.row}번째 행은 칸이 ${p.cells}개인데 열 제목은 ${p.columns}개입니다. 칸 수를 열 수에 맞추세요. 글에 쉼표(,)가 있으면 그 칸을 따옴표(")로 감싸세요.`,
   duplicatePath: (p: { path: string; firstLine: number }) =>
     `페이지 주소 ${josa(q(p.path), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다. 페이지마다 주소를 다르게 하세요.`,
-  redirectShadowsPage: (p: { path: string }) =>
-    `이동(redirects) 주소 ${josa(q(p.path), "은/는")} 이미 있는 페이지 주소입니다. 페이지나 이동 중 하나를 지우세요.`,
+  redirectShadowsPage: (p: { path: string; page: string }) =>
+    `이동(redirects) 주소 ${josa(q(p.path), "은/는")} ` +
+    (p.page === p.path ? "이미 있는 페이지 주소입니다." : `끝의 /나 겹친 /를 빼면 이미 있는 페이지 주소 ${josa(q(p.page), "과/와")} 같습니다.`) +
+    " 페이지나 이동 중 하나를 지우세요.",
   unsafeLink: (p: { where: string; href: string }) =>
     `${p.where}의 링크 ${josa(q(p.href), "은/는")} 쓸 수 없는 주소입니다. 내부 주소(/로 시작), https://, mailto:, tel: 만 쓸 수 있습니다.`,
   missingRoute: (p: { where: string; href: string; suggestion?: string }) =>
     `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 페이지가 없습니다.` +
     (p.suggestion ? ` ${josa(q(p.suggestion), "을/를")} 뜻했나요?` : " pages에 있는 페이지 주소를 쓰세요."),
-  missingHash: (p: { where: string; href: string; page: string; hash: string }) =>
-    `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 '#${p.hash}' 위치가 '${p.page}' 페이지에 없습니다. 그 페이지의 블록에 ${josa(`'id: ${p.hash}'`, "을/를")} 넣거나 링크를 고치세요.`,
+  missingHash: (p: { where: string; href: string; page: string; hash: string; suggestion?: string }) =>
+    `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 '#${p.hash}' 위치가 '${p.page}' 페이지에 없습니다. ` +
+    (p.suggestion ? `${josa(q(`#${p.suggestion}`), "을/를")} 뜻했나요?` : `그 페이지의 블록에 ${josa(`'id: ${p.hash}'`, "을/를")} 넣거나 링크를 고치세요.`),
   missingScrollTarget: (p: { where: string; id: string }) =>
     `${p.where}의 스크롤 표시가 가리키는 블록 ${josa(q(p.id), "이/가")} 이 페이지에 없습니다. 블록에 ${josa(`'id: ${p.id}'`, "을/를")} 넣거나 scrollTo를 고치세요.`,
   missingAsset: (p: { where: string; file: string }) =>
@@ -137,6 +144,48 @@ export const messages = {
     `${p.where}의 ${p.place}에 쓴 ${p.placeholder}에 해당하는 입력 항목이 없습니다.` +
     (p.suggestion ? ` {{${p.suggestion}}}의 오타인가요?` : "") +
     ` 쓸 수 있는 이름: ${list(p.allowed)}.`,
+  // Slips of a Korean keyboard or a word processor, each named for what it is.
+  fullWidthColon: (_: NoParams) =>
+    `YAML 문법 오류: 전각 콜론(：)을 썼습니다. 한글 입력 상태에서 들어간 ：를 영문 콜론(:)으로 바꾸고, 뒤에 한 칸을 띄우세요.`,
+  curlyQuotes: (_: NoParams) =>
+    `YAML 문법 오류: 둥근 따옴표(“ ” ‘ ’)는 값을 감싸는 따옴표로 쓰이지 않습니다. 워드프로세서나 메신저에서 바뀐 따옴표를 곧은 따옴표(" 또는 ')로 바꾸세요.`,
+  noSpaceAfterColon: (p: { key: string }) =>
+    `YAML 문법 오류: ${q(`${p.key}:`)} 뒤에 띄어쓰기가 없습니다. 콜론(:) 다음에 한 칸을 띄워 ${q(`${p.key}: `)}처럼 쓰세요.`,
+  missingDash: (_: NoParams) =>
+    `YAML 문법 오류: 이 줄 앞의 '- '가 빠졌습니다. 새 목록 항목이면 위 항목처럼 '- '로 시작하세요.`,
+  underIndented: (p: { actual: number; expected: number }) =>
+    `YAML 문법 오류: 이 줄이 같은 묶음의 윗줄보다 덜 들여쓰여 있습니다(스페이스 ${p.actual}칸). 윗줄처럼 ${p.expected}칸을 띄우세요.`,
+  // Limits: a file this big, this deep or with these characters is a slip or an attack, never content.
+  fileTooBig: (p: { size: number; limit: number }) =>
+    `파일이 너무 큽니다(${megabytes(p.size)}, 최대 ${megabytes(p.limit)}). 잘못 붙여 넣은 긴 글이 있는지 확인하세요. 이미지와 영상은 public 폴더에 파일로 넣으세요.`,
+  expandedTooBig: (p: { limit: number }) =>
+    `별칭(*이름)을 펼친 내용이 ${megabytes(p.limit)}를 넘습니다. 긴 글을 여러 번 가리키는 별칭(*)을 지우고 내용을 직접 쓰세요.`,
+  tooDeep: (p: { limit: number }) =>
+    `항목이 ${p.limit}단계보다 깊게 겹쳐 있습니다. 괄호([ {)가 닫히지 않았거나 들여쓰기가 계속 깊어지지 않았는지 확인하세요.`,
+  badCharacter: (p: { where: string; char: string; kind: "control" | "surrogate" }) =>
+    `${p.where}에 ${p.kind === "control" ? `보이지 않는 제어 문자(${p.char})가` : `깨진 글자(짝이 없는 서로게이트 ${p.char})가`} 있습니다. 다른 프로그램에서 붙여 넣을 때 섞여 든 글자이니, 그 자리의 글을 지우고 다시 입력하세요.`,
+  // Files under public/ and the paths that lead to them.
+  assetBadEscape: (p: { where: string; file: string }) =>
+    `${p.where}의 파일 경로 ${q(p.file)}에 잘못 쓴 %가 있습니다. %는 %20처럼 16진수 두 자리와 함께만 씁니다. 파일 이름에서 %를 빼세요.`,
+  assetOutsidePublic: (p: { where: string; file: string }) =>
+    `${p.where}의 파일 경로 ${josa(q(p.file), "은/는")} public 폴더 밖을 가리킵니다. '..'를 빼고 public 폴더 안의 파일을 /로 시작해 쓰세요 (예: /logo.svg).`,
+  assetSymlink: (p: { where: string; file: string }) =>
+    `${p.where}의 파일 ${josa(q(p.file), "은/는")} 다른 곳을 가리키는 바로 가기(심볼릭 링크)라 쓸 수 없습니다. 실제 파일을 public 폴더에 복사해 넣으세요.`,
+  publicSymlink: (_: NoParams) =>
+    `public 폴더 안의 바로 가기(심볼릭 링크)입니다. 가리키는 곳의 파일이 그대로 사이트에 공개되니, 지우고 실제 파일을 넣으세요.`,
+  reservedPath: (p: { kind: "page" | "redirect"; path: string; folder: string; reserved: readonly string[] }) =>
+    `${p.kind === "page" ? "페이지" : "이동(redirects)"} 주소 ${josa(q(p.path), "은/는")} 사이트가 자체 파일을 두는 폴더 ${josa(q(p.folder), "과/와")} 겹쳐 쓸 수 없습니다. 다른 주소를 쓰세요. 쓸 수 없는 주소: ${list(p.reserved)}.`,
+  redirectFromHome: (p: { path: string }) =>
+    `이동(redirects) 주소 ${josa(q(p.path), "은/는")} 첫 화면(/)이라 쓸 수 없습니다. 옮겨 간 옛 주소를 /old-page처럼 쓰세요.`,
+  // Addresses whose right form is certain.
+  httpsOnly: (p: { where: string; field: string; value: string }) =>
+    `${p.where}의 ${p.field} 값 ${josa(q(p.value), "은/는")} 쓸 수 없습니다. 검색 결과와 공유에 쓰이는 주소라 https://로 시작하는 전체 주소만 씁니다 (예: https://www.example.com).`,
+  baseUrlTrailingSlash: (p: { value: string; fixed: string }) =>
+    `회사 정보(site)의 'baseUrl'(사이트 대표 주소) ${q(p.value)} 끝의 /를 지우세요: ${q(p.fixed)}.`,
+  mailtoMissing: (p: { where: string; href: string }) =>
+    `${p.where}의 링크 ${josa(q(p.href), "은/는")} 이메일 주소입니다. 앞에 mailto:를 붙여 ${josa(q(`mailto:${p.href}`), "으로/로")} 쓰세요.`,
+  sectionLinkWithoutHash: (p: { where: string; href: string; id: string }) =>
+    `${p.where}의 링크 ${josa(q(p.href), "은/는")} 쓸 수 없는 주소입니다. 이 페이지의 블록으로 가는 링크라면 ${josa(q(`#${p.id}`), "을/를")} 뜻했나요?`,
   // Warnings: the site works, but search results, sharing or accessibility suffer.
   titleLength: (p: { where: string; length: number; min: number; max: number }) =>
     `${p.where}의 브라우저 제목이 사이트 이름까지 ${p.length}자입니다. 검색 결과에 잘 보이도록 ${p.min}~${p.max}자로 맞추세요.`,
@@ -150,6 +199,8 @@ export const messages = {
     `${p.where}에 공유 이미지가 없습니다. 'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장).`,
   missingAlt: (p: { where: string; field: string }) =>
     `${p.where}의 이미지에 대체 텍스트가 없습니다. ${p.field}에 이미지를 설명하는 글을 쓰세요.`,
+  curlyQuotesInText: (p: { where: string; field: string }) =>
+    `${p.where}의 ${josa(p.field, "이/가")} 둥근 따옴표(“ ” 또는 ‘ ’)로 감싸여 있어 따옴표까지 화면에 그대로 나옵니다. 일부러 쓴 것이 아니라면 따옴표를 지우세요.`,
   headingOrder: (p: { where: string; problem: "none" | "many" | "notFirst" }) =>
     ({
       none: `${p.where}에 큰 제목(hero 블록)이 없습니다. 페이지마다 맨 위에 hero 블록을 하나 두세요.`,

@@ -5,10 +5,13 @@
  *   virtual:site-pages   path → loader of one page's own chunk, so no page carries another's content;
  *                        the app fetches this table itself only when it first needs a page not in the HTML
  *   virtual:site-page/…  one page: its metadata and blocks
- * A bad manifest fails the build and fills the dev overlay with the same report as `npm run check`.
+ * A bad manifest fails the build; in the live preview its report (the same as `npm run check`'s)
+ * shows in our own Korean frame, src/dev/manifest-overlay.ts.
  */
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Plugin, ViteDevServer } from "vite";
+import { MANIFEST_ERROR, MANIFEST_UPDATE } from "../dev/events.ts";
 import type { SiteShell } from "../site-context";
 import type { Site } from "./site.types.ts";
 import { readSite, type ReadResult } from "./read.ts";
@@ -18,6 +21,8 @@ const PAGES = "virtual:site-pages";
 const PAGE = "virtual:site-page";
 /** Quiet time after the last change event before site.yaml is read again, in ms. */
 const SETTLE_MS = 80;
+/** The live preview's Korean frame for a bad manifest's report. */
+const OVERLAY_MODULE = fileURLToPath(new URL("../dev/manifest-overlay.ts", import.meta.url));
 
 /** The plugin, reading `file` in the project `root`. */
 export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}): Plugin {
@@ -57,6 +62,8 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
       try {
         site = load();
       } catch (error) {
+        // The live preview shows the report in its own frame and waits for a good save; a build fails.
+        if (error instanceof ManifestError && serving) return waitForFix(error.message);
         if (error instanceof ManifestError) this.error(error.message);
         throw error;
       }
@@ -85,9 +92,11 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
         try {
           load();
           // The page fetches the new modules itself and redraws in place (src/dev/live-manifest.ts).
-          server.ws.send({ type: "custom", event: "site-manifest:update", data: { version: ++version } });
+          server.ws.send({ type: "custom", event: MANIFEST_UPDATE, data: { version: ++version } });
         } catch (error) {
-          server.ws.send({ type: "error", err: { message: (error as Error).message, stack: "", plugin: "site-manifest", id: manifestFile } });
+          if (!(error instanceof ManifestError)) throw error;
+          // Our own Korean frame (src/dev/manifest-overlay.ts), not Vite's English overlay with the absolute path.
+          server.ws.send({ type: "custom", event: MANIFEST_ERROR, data: { report: error.message } });
         }
       };
       server.watcher.on("change", (changed) => {
@@ -113,6 +122,19 @@ function shellOf(site: Site): SiteShell {
     redirects: site.redirects ?? [],
     buildYear: new Date().getFullYear(),
   };
+}
+
+/**
+ * A virtual module for the live preview of a manifest that fails the check: it shows the report
+ * and never finishes loading, so the app waits instead of starting without a site.
+ */
+function waitForFix(report: string): string {
+  return [
+    `import { showManifestProblems } from ${JSON.stringify(OVERLAY_MODULE)};`,
+    `showManifestProblems(${JSON.stringify(report)}, { untilFixed: true });`,
+    "await new Promise(() => {});",
+    "export default undefined;",
+  ].join("\n");
 }
 
 class ManifestError extends Error {}

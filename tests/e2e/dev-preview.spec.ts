@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { createServer, type ViteDevServer } from "vite";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const root = join(import.meta.dirname, "../..");
@@ -47,10 +48,15 @@ test.describe("the live preview (npm start)", () => {
   });
 
   const edit = (change: (text: string) => string) => writeFileSync(join(root, file), change(readFileSync(join(root, file), "utf8")));
-
-  test("shows an edit at once without reloading, keeping the scroll position", async ({ page }) => {
+  /** Opens /dx and waits until the page follows saves: the dev tools draw the outline once they listen. */
+  const openDx = async (page: Page) => {
     await page.goto(`${url}/dx`);
     await expect(page.locator("h1")).toHaveText("현장에서 시작하는 디지털 전환", { timeout: 60_000 });
+    await expect(page.getByTestId("dev-outline")).toBeAttached({ timeout: 60_000 });
+  };
+
+  test("shows an edit at once without reloading, keeping the scroll position", async ({ page }) => {
+    await openDx(page);
     // A reload would lose this marker and the scroll position.
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same page";
@@ -65,21 +71,39 @@ test.describe("the live preview (npm start)", () => {
   });
 
   test("shows a mistake in the overlay, and clears it when fixed", async ({ page }) => {
-    await page.goto(`${url}/dx`);
-    await expect(page.locator("h1")).toHaveText("현장에서 시작하는 디지털 전환", { timeout: 60_000 });
+    await openDx(page);
 
     edit((t) => t.replace("title: 현장에서 시작하는 디지털 전환", "title: 현장에서 시작하는 변화"));
     await expect(page.locator("h1")).toHaveText("현장에서 시작하는 변화", { timeout: 15_000 });
 
     edit((t) => t.replace("        scrollTo: areas\n", "        scrollTo: areaz\n"));
-    const overlay = page.locator("vite-error-overlay");
-    await expect(overlay).toHaveCount(1, { timeout: 15_000 });
-    const text = await overlay.evaluate((el) => el.shadowRoot?.querySelector(".message")?.textContent ?? "");
-    expect(text).toMatch(new RegExp(`${file.replace(/[.]/g, "\\.")}:\\d+:19 '/dx' 페이지 1번째 블록\\(hero\\)의 스크롤 표시가 가리키는 블록 'areaz'가 이 페이지에 없습니다`));
+    const overlay = page.getByRole("alertdialog", { name: "site.yaml에 고칠 곳이 있습니다" });
+    await expect(overlay).toBeVisible({ timeout: 15_000 });
+    // Our own Korean frame around the report, with the path as the editor knows it: not Vite's
+    // English overlay, and not the machine's absolute path.
+    await expect(overlay).toContainText("아래 위치의 줄을 고쳐 저장하면 이 창은 저절로 닫히고 화면이 바로 바뀝니다.");
+    const text = await overlay.locator("pre").innerText();
+    expect(text).toMatch(new RegExp(`^${file.replace(/[.]/g, "\\.")}:\\d+:19 '/dx' 페이지 1번째 블록\\(hero\\)의 스크롤 표시가 가리키는 블록 'areaz'가 이 페이지에 없습니다`));
+    expect(text).toContain("scrollTo: areaz");
+    expect(await page.locator("body").innerText()).not.toContain(root);
+    await expect(page.locator("vite-error-overlay")).toHaveCount(0);
 
     edit((t) => t.replace("        scrollTo: areaz\n", "        scrollTo: areas\n"));
     await expect(overlay).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator("h1")).toHaveText("현장에서 시작하는 변화");
+  });
+
+  test("shows a manifest that was bad from the start in the same frame, and starts once it is fixed", async ({ page }) => {
+    edit((t) => t.replace("title: DX 핵심 영역", "title： DX 핵심 영역"));
+    await page.goto(`${url}/dx`);
+    const overlay = page.getByRole("alertdialog", { name: "site.yaml에 고칠 곳이 있습니다" });
+    await expect(overlay).toBeVisible({ timeout: 60_000 });
+    await expect(overlay.locator("pre")).toContainText(new RegExp(`^${file.replace(/[.]/g, "\\.")}:\\d+:\\d+ YAML 문법 오류: 전각 콜론\\(：\\)을 썼습니다.`));
+    await expect(page.locator("vite-error-overlay")).toHaveCount(0);
+
+    edit((t) => t.replace("title： DX 핵심 영역", "title: DX 핵심 영역"));
+    await expect(page.locator("#areas h2")).toHaveText("DX 핵심 영역", { timeout: 60_000 });
+    await expect(overlay).toHaveCount(0);
   });
 
   test("knows where each block is in site.yaml: marks, Alt+click to the editor, and an outline", async ({ page }) => {

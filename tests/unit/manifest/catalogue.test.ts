@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../../src/manifest/load";
@@ -35,6 +36,19 @@ describe("the message catalogue", () => {
     // The alias bomb and an image with blank alternative text, built in place.
     codesOf(["a: &a [x, x, x, x, x, x, x, x]", ...Array.from({ length: 6 }, (_, i) => `b${i}: &b${i} [${Array(8).fill(i ? `*b${i - 1}` : "*a").join(", ")}]`)].join("\n")).forEach((c) => seen.add(c));
     codesOf(read("tests/fixtures/warnings.yaml").replace("      - type: cardGrid\n", '      - type: partners\n        logos:\n          - { name: " ", logo: /logo.svg }\n      - type: cardGrid\n')).forEach((c) => seen.add(c));
+    // The size limits and symlinks under public/ (tests/unit/manifest/limits-and-paths.test.ts has their texts).
+    const base = read("tests/fixtures/base.yaml");
+    codesOf(`${base}# ${"x".repeat(11_000_000)}\n`).forEach((c) => seen.add(c));
+    codesOf(`${base}long: &long "${"x".repeat(300_000)}"\ncopies: [${Array(40).fill("*long").join(", ")}]\n`).forEach((c) => seen.add(c));
+    const linked = mkdtempSync(join(tmpdir(), "catalogue-public-"));
+    try {
+      cpSync(publicDir, linked, { recursive: true });
+      symlinkSync("/etc/passwd", join(linked, "leak.png"));
+      symlinkSync("/etc/hostname", join(linked, "other.png"));
+      loadSite(base.replace("image: /og-image.png", "image: /leak.png"), { publicDir: linked, year: 2026 }).problems.forEach((p) => seen.add(p.code));
+    } finally {
+      rmSync(linked, { recursive: true, force: true });
+    }
 
     const expected = (Object.keys(messages) as MessageCode[]).filter((c) => !UNREACHABLE.includes(c)).sort();
     expect([...seen].sort()).toEqual(expected);

@@ -16,6 +16,43 @@ describe("docs/blocks.md", () => {
   });
 });
 
+describe("docs/blocks.md", () => {
+  it("lists every icon name the schema allows", () => {
+    const docs = readFileSync(join(root, "docs/blocks.md"), "utf8");
+    const section = docs.slice(docs.indexOf("## 아이콘"));
+    expect(section).toContain("카드 하나의 `icon:`에 쓸 수 있는 아이콘 이름 목록입니다.");
+    for (const name of defs.icon!.enum as string[]) expect(section).toContain(`| \`${name}\` |`);
+  });
+});
+
+describe("docs/editing-guide.md", () => {
+  const guide = readFileSync(join(root, "docs/editing-guide.md"), "utf8");
+
+  it.each(["블록 순서 바꾸기", "표 추가하기", "아이콘 바꾸기", "파트너 로고 지우기", "도메인(사이트 주소) 바꾸기"])("has a section: %s", (title) => {
+    expect(guide).toContain(`\n## ${title}\n`);
+  });
+
+  it("tells the page title (tab, search result) from the hero's title", () => {
+    expect(guide).toContain("브라우저 탭과 검색 결과에 보이는 제목입니다");
+    expect(guide).toContain("화면 맨 위에 크게 보이는 제목은 `hero` 블록의 `title`입니다");
+  });
+
+  it("says a form option's label, not its value, goes into the mail (src/form/mailto.ts)", () => {
+    expect(guide).toContain("`label`은 화면에 보이는 글이고, 문의 메일에도 이 글이 그대로 들어갑니다.");
+    expect(guide).not.toContain("`value`는 메일에 쓰이는");
+  });
+
+  it("has table and reorder examples that pass the check when dropped into a page", () => {
+    const yamlBlocks = [...guide.matchAll(/```yaml\n(?: {4}blocks:\n)?( {6}- type: (?:table|hero)[^]*?)```/g)].map((m) => m[1]!);
+    expect(yamlBlocks.length).toBe(2);
+    const base = readFileSync(join(root, "tests/fixtures/base.yaml"), "utf8");
+    for (const blocks of yamlBlocks) {
+      const source = base.replace("  - path: /contact\n", `  - path: /guide\n    title: 안내 예시\n    description: 안내서 예시입니다.\n    keywords: [예시]\n    blocks:\n${blocks}  - path: /contact\n`);
+      expect(loadSite(source, { publicDir: join(root, "public") }).problems.filter((p) => p.severity === "error")).toEqual([]);
+    }
+  });
+});
+
 describe("editor help in the schema", () => {
   it.each(blockDefs.map((b) => [b.properties.type.const as string, b] as const))("%s has an example and a snippet that pass the check", (type, def) => {
     expect(def.examples?.length).toBeGreaterThan(0);

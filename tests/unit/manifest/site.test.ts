@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { check } from "../../../scripts/check";
+import { annotation, check } from "../../../scripts/check";
 import { generateTypes } from "../../../scripts/gen-types";
 import { closest, loadSite } from "../../../src/manifest/load";
 import { josa } from "../../../src/manifest/messages";
@@ -92,6 +92,7 @@ describe("warnings", () => {
       "40:18 '/services' 페이지의 설명(description)이 11자입니다. 검색 결과에 잘 보이도록 40~160자로 맞추세요.",
       "40:18 '/services' 페이지의 설명이 '/' 페이지와 같습니다. 페이지 내용에 맞게 따로 쓰세요.",
       "47:9 '/services' 페이지의 hero 블록이 맨 위에 있지 않습니다. 제목 순서가 맞도록 hero 블록을 blocks의 첫 번째로 옮기세요.",
+      "48:16 '/services' 페이지 2번째 블록(hero)의 'title'(큰 제목)이 둥근 따옴표(“ ” 또는 ‘ ’)로 감싸여 있어 따옴표까지 화면에 그대로 나옵니다. 일부러 쓴 것이 아니라면 따옴표를 지우세요.",
       "49:11 '/contact' 페이지에 공유 이미지가 없습니다. 'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장).",
       "49:11 '/contact' 페이지에 큰 제목(hero 블록)이 없습니다. 페이지마다 맨 위에 hero 블록을 하나 두세요.",
       "50:12 '/contact' 페이지의 브라우저 제목이 사이트 이름까지 9자입니다. 검색 결과에 잘 보이도록 10~60자로 맞추세요.",
@@ -116,7 +117,12 @@ describe("npm run check", () => {
     expect(run(["tests/fixtures/warnings.yaml"]).status).toBe(0);
     const strict = run(["tests/fixtures/warnings.yaml", "--strict"]);
     expect(strict.status).toBe(1);
-    expect(strict.stderr).toContain("경고 13개를 고친 뒤 다시 확인하세요. (--strict: 경고도 오류로 봅니다)");
+    expect(strict.stderr).toContain("경고 14개를 고친 뒤 다시 확인하세요. (--strict: 경고도 오류로 봅니다)");
+  });
+
+  it("annotates a problem in another file (a symlink under public/) on that file, without a line", () => {
+    const problem = { severity: "error" as const, code: "publicSymlink" as const, line: 0, col: 0, file: "public/leak.png", message: "바로 가기" };
+    expect(annotation(problem, "site.yaml", false)).toBe("::error file=public/leak.png::바로 가기");
   });
 
   it("prints each problem again as a CI annotation when CI=true", () => {

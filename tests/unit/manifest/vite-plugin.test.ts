@@ -6,8 +6,9 @@ import { siteManifest } from "../../../src/manifest/vite-plugin";
 const root = join(import.meta.dirname, "../../..");
 
 /** Calls the plugin's `load` hook the way Vite does, with a context that records `this.error`. */
-function load(file: string, id: string): { code?: string; error?: string } {
+function load(file: string, id: string, command: "build" | "serve" = "build"): { code?: string; error?: string } {
   const plugin = siteManifest({ root, file });
+  (plugin.configResolved as unknown as (config: { command: string }) => void)({ command });
   const context = {
     addWatchFile() {},
     error(message: string): never {
@@ -29,6 +30,16 @@ describe("the manifest plugin", () => {
     const expected = readFileSync(join(root, "tests/fixtures/bad/missing-route.expected"), "utf8").trimEnd();
     // Same lines, naming the file that was read.
     expect(error).toBe(expected.replace(/^site\.yaml:/gm, `${file}:`));
+  });
+
+  it("in the live preview, shows the report in its own Korean frame and waits, instead of failing", () => {
+    const file = "tests/fixtures/bad/missing-route.yaml";
+    const { code, error } = load(file, "virtual:site-shell", "serve");
+    expect(error).toBeUndefined();
+    const report = readFileSync(join(root, "tests/fixtures/bad/missing-route.expected"), "utf8").trimEnd().replace(/^site\.yaml:/gm, `${file}:`);
+    expect(code).toContain(`showManifestProblems(${JSON.stringify(report)}, { untilFixed: true });`);
+    expect(code).toContain(`from ${JSON.stringify(join(root, "src/dev/manifest-overlay.ts"))}`);
+    expect(code).toContain("await new Promise(() => {});");
   });
 
   it("gives the shell without any page's blocks", () => {

@@ -1,0 +1,97 @@
+/**
+ * Build-time only: where the manifest's paths lead. An asset path must name a real file inside
+ * public/ (the build publishes what it names), and a page or redirect must not take the place of a
+ * folder the build writes itself.
+ */
+import { lstatSync, readdirSync } from "node:fs";
+import { isAbsolute, join, relative, resolve } from "node:path";
+
+/**
+ * Folders of dist/ that the build fills itself, besides the top-level folders of public/ (found on
+ * disk): Vite's hashed files (served with a year-long immutable cache), the 404 page, and the
+ * folders of the image pipeline.
+ */
+const BUILD_FOLDERS = ["404", "assets", "fonts", "illustrations", "images", "media", "partners"];
+
+/** Every first path segment a page or redirect may not use, as "/name", sorted (files need no entry: a page path has no dot). */
+export function reservedPaths(publicDir: string): string[] {
+  let entries: string[] = [];
+  try {
+    entries = readdirSync(publicDir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [e.name] : []));
+  } catch {
+    // No public/ folder: only the build's own folders are taken.
+  }
+  return [...new Set([...BUILD_FOLDERS, ...entries])].map((name) => `/${name}`).sort();
+}
+
+/** The reserved "/name" that `path` falls under, if any. */
+export function reservedFolderOf(path: string, reserved: readonly string[]): string | undefined {
+  const first = `/${path.split("/").filter(Boolean)[0] ?? ""}`;
+  return reserved.includes(first) ? first : undefined;
+}
+
+/** A redirect's `from` as hosts treat it: duplicate slashes merged, no trailing slash ("//" is "/"). */
+export function normalisePath(path: string): string {
+  return path.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+}
+
+export type AssetProblem =
+  | { kind: "badEscape"; escape: string }
+  | { kind: "outside" }
+  | { kind: "symlink"; file: string }
+  | { kind: "missing" };
+
+/**
+ * What is wrong with `value`, a path such as "/media/poster.jpg" (query and hash ignored), as a
+ * file under `publicDir`; undefined when it names a regular file reached without any symlink.
+ */
+export function assetProblem(value: string, publicDir: string): AssetProblem | undefined {
+  const path = value.split(/[?#]/)[0]!;
+  const malformed = /%(?![0-9a-fA-F]{2})/.exec(path);
+  if (malformed) return { kind: "badEscape", escape: path.slice(malformed.index, malformed.index + 3) };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Well-formed hex that is not UTF-8 (%C3%28): name the first escape.
+    return { kind: "badEscape", escape: /%[0-9a-fA-F]{2}/.exec(path)![0] };
+  }
+  // Browsers and servers decode %2e%2e to "..": resolve the way they would, then stay inside.
+  const rel = relative(publicDir, resolve(publicDir, `.${decoded}`));
+  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return rel === "" ? { kind: "missing" } : { kind: "outside" };
+  // Each step is looked at itself (lstat): a linked folder or file may point anywhere on the machine.
+  const segments = rel.split(/[\\/]/);
+  for (let i = 1; i <= segments.length; i++) {
+    const step = segments.slice(0, i).join("/");
+    let stat;
+    try {
+      stat = lstatSync(join(publicDir, step));
+    } catch {
+      return { kind: "missing" };
+    }
+    if (stat.isSymbolicLink()) return { kind: "symlink", file: step };
+    if (i === segments.length && !stat.isFile()) return { kind: "missing" };
+  }
+  return undefined;
+}
+
+/** Every symlink under `publicDir`, relative to it ("media/leak.png"); linked folders are not entered. */
+export function symlinksUnder(publicDir: string): string[] {
+  const found: string[] = [];
+  const pending = [""];
+  while (pending.length > 0) {
+    const dir = pending.pop()!;
+    let entries;
+    try {
+      entries = readdirSync(join(publicDir, dir), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const rel = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isSymbolicLink()) found.push(rel);
+      else if (entry.isDirectory()) pending.push(rel);
+    }
+  }
+  return found.sort();
+}
