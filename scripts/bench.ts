@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site into bench/dist (never dist/), serves it on 127.0.0.1 the way
- * production does (scripts/serve.ts, plus gzip as deploy/nginx.conf sends it), and measures:
+ * production does (scripts/serve.ts, plus gzip as the build's nginx configuration sends it), and measures:
  *   - every route with Lighthouse (mobile), median of N runs, under simulated and devtools
  *     throttling, against its floor in the same run: the route's own prerendered HTML with every
  *     <script> removed, served from the same server;
@@ -112,7 +112,7 @@ const portOf = (server: Server) => (server.address() as AddressInfo).port;
 const close = (server: Server) => new Promise((done) => server.close(done));
 
 /**
- * A gzip layer in front of the preview server, compressing what deploy/nginx.conf compresses
+ * A gzip layer in front of the preview server, compressing what the build's nginx configuration compresses
  * (level 6), so Lighthouse sees the bytes production sends.
  */
 export async function gzipProxy(upstreamPort: number): Promise<Server> {
@@ -189,11 +189,11 @@ async function checkTime(file: string | undefined, times: number): Promise<numbe
   return median(seconds);
 }
 
-/** `npm run gen`'s work (both generators, in --check mode so no file is rewritten), wall time in s. */
+/** `npm run gen`'s work (in --check mode so no file is rewritten), wall time in s. */
 async function genTime(): Promise<{ seconds: number; stale: boolean }> {
   let seconds = 0;
   let stale = false;
-  for (const script of ["scripts/gen-types.ts", "scripts/gen-nginx.ts"]) {
+  for (const script of ["scripts/gen-types.ts"]) {
     const result = await run(TSX, [script, "--check"]);
     seconds += result.seconds;
     stale ||= result.code !== 0;
@@ -491,7 +491,7 @@ async function main() {
     table(
       ["site-wide", "seconds"],
       [
-        ["gen (types + nginx.conf, --check)", gen.seconds.toFixed(2)],
+        ["gen (types, --check)", gen.seconds.toFixed(2)],
         ["npm run check", check.toFixed(2)],
         ["build, whole command", build.total.toFixed(2)],
         ...Object.entries(steps).map(([step, s]) => [`  build: ${step}`, s.toFixed(2)]),
