@@ -1,7 +1,7 @@
 /**
  * How the built site is served: security headers, the Content-Security-Policy, caching, file
  * types and compression. This is the one place to change them. scripts/hosting.ts turns it into
- * deploy/nginx.conf (`npm run gen`), dist/_headers (`npm run build`) and the headers of the
+ * dist/_nginx.conf and dist/_headers (both written by `npm run build`) and the headers of the
  * preview server (scripts/serve.ts), so none of them can disagree. Redirects are not here: they
  * live in site.yaml (`redirects:`).
  */
@@ -54,9 +54,19 @@ export function cspText(policy: Record<string, string[]>): string {
 export const SECURITY_HEADERS: Record<string, string> = {
   "Content-Security-Policy": cspText(CSP),
   "X-Content-Type-Options": "nosniff",
+  // Chosen: strict-origin-when-cross-origin. A link to another site (a partner, a map) tells it
+  // only that the visitor came from this origin, never the path or query; an HTTPS-to-HTTP link
+  // tells it nothing. No URL of this site carries anything private (the inquiry goes by mail,
+  // never into a URL), so the origin is all there is to leak, and partners may see where
+  // visitors come from. `no-referrer` would hide even that and gain nothing.
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": DISABLED_FEATURES.map((feature) => `${feature}=()`).join(", "),
   "Cross-Origin-Opener-Policy": "same-origin",
+  // Other sites' pages may not load our files into theirs (hotlinking, cross-site leaks); crawlers
+  // that fetch the share image are not browsers and do not apply it.
+  "Cross-Origin-Resource-Policy": "same-origin",
+  // No Flash or PDF plug-in may read a cross-domain policy file from this host.
+  "X-Permitted-Cross-Domain-Policies": "none",
   // frame-ancestors covers current browsers; this covers old ones.
   "X-Frame-Options": "DENY",
 };
@@ -108,5 +118,12 @@ export const UTF8_TYPES = ["text/html", "text/css", "text/javascript", "text/pla
 /** Types worth compressing on the fly (images, fonts and video are compressed already). */
 export const COMPRESSIBLE_TYPES = ["text/html", "text/css", "text/javascript", "text/plain", "application/json", "application/manifest+json", "application/xml", "image/svg+xml", "image/x-icon"];
 
-/** Files in dist/ that are instructions for static hosts, never content for visitors. */
-export const HOST_FILES = ["/_headers", "/_redirects"];
+/** Files in dist/ that are instructions for hosts (static hosts read the first two, nginx the last), never content for visitors. */
+export const HOST_FILES = ["/_headers", "/_redirects", "/_nginx.conf"];
+
+/**
+ * A path with a part that starts with a dot (/.env, /.git/config) is never content: the build
+ * does not copy such files and the servers refuse such paths, except under this folder, which
+ * holds what must be public (ACME challenges, security.txt).
+ */
+export const WELL_KNOWN = "/.well-known/";

@@ -1,12 +1,12 @@
 /**
  * `npm run build`: checks site.yaml, builds the client, prerenders every route into
- * dist/<route>/index.html and writes 404.html, redirect pages, sitemap.xml, robots.txt, and
- * _headers and _redirects for static hosts.
+ * dist/<route>/index.html and writes 404.html, redirect pages, sitemap.xml, robots.txt, and the
+ * host's configuration for this manifest: _nginx.conf for nginx, _headers and _redirects for
+ * static hosts.
  * Everything is written to a fresh folder first and swapped in at the end, so a failed build
  * leaves the previous dist/ untouched.
  */
-import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
@@ -15,7 +15,8 @@ import { makeFonts } from "./make-fonts";
 import type { Site } from "../src/manifest/site.types";
 import { escapeAttr, headTags, PAGE_DATA_ID } from "../src/layout/head";
 import type { Rendered } from "../src/entry-server";
-import { headersFile, redirectsFile, withStylePolicy } from "./hosting";
+import { hostFiles, withStylePolicy } from "./hosting";
+import { copyPublic, stagingDirs, swapIn } from "./dist-dir";
 import { bootTag } from "./boot";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -24,8 +25,9 @@ const manifestFile = process.env.SITE_MANIFEST ?? "site.yaml";
 /** Where the site goes; BUILD_OUT_DIR lets benchmarks build elsewhere without touching dist/. */
 const outName = process.env.BUILD_OUT_DIR ?? "dist";
 const out = join(root, outName);
-const next = `${out}.next`;
-const ssr = `${out}.ssr`;
+// This build's own staging folders: two builds at once never share them.
+const staging = stagingDirs(out);
+const { next, ssr } = staging;
 
 /** Seconds each step of the last build took, by step; BUILD_TIMINGS names a JSON file to write them to (`npm run bench`). */
 const timings: Record<string, number> = {};
@@ -44,9 +46,10 @@ export async function buildSite(): Promise<number> {
   if (!site) throw new BuildError(report);
   if (report) console.warn(report);
 
-  await Promise.all([rm(next, { recursive: true, force: true }), rm(ssr, { recursive: true, force: true })]);
   try {
-    await timed("client", () => build({ root, logLevel: "warn", build: { outDir: next, emptyOutDir: true } }));
+    // Vite publishes a copy of public/ without links or dotfiles, never public/ itself.
+    await copyPublic(join(root, "public"), staging.public);
+    await timed("client", () => build({ root, logLevel: "warn", publicDir: staging.public, build: { outDir: next, emptyOutDir: true } }));
     await timed("ssr", () => build({ root, logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: ssr, emptyOutDir: true } }));
     const { render } = (await import(pathToFileURL(join(ssr, "entry-server.js")).href)) as { render: (path: string) => Promise<Rendered> };
 
@@ -63,20 +66,15 @@ export async function buildSite(): Promise<number> {
     for (const r of site.redirects ?? []) await writePage(r.from, withStylePolicy(redirectPage(site, r.to)));
     await writeFile(join(next, "404.html"), withStylePolicy(redirectPage(site, "/", true)));
     await writeFile(join(next, "sitemap.xml"), sitemap(site));
-    // For static hosts that read these formats; deploy/nginx.conf says the same (scripts/hosting.ts).
-    await writeFile(join(next, "_headers"), headersFile());
-    await writeFile(join(next, "_redirects"), redirectsFile(site.redirects ?? []));
+    // The host's configuration for this manifest (nginx, and static hosts that read _headers and _redirects).
+    for (const [name, text] of Object.entries(hostFiles(site))) await writeFile(join(next, name), text);
     await writeFile(join(next, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.site.baseUrl}/sitemap.xml\n`);
 
     // Swap in the finished site: only now is the old dist/ replaced.
-    const old = `${out}.old`;
-    await rm(old, { recursive: true, force: true });
-    if (existsSync(out)) await rename(out, old);
-    await rename(next, out);
-    await rm(old, { recursive: true, force: true });
+    await swapIn(next, out);
     return site.pages.length;
   } finally {
-    await Promise.all([rm(next, { recursive: true, force: true }), rm(ssr, { recursive: true, force: true })]);
+    await Promise.all(Object.values(staging).map((dir) => rm(dir, { recursive: true, force: true })));
   }
 }
 

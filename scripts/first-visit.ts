@@ -15,7 +15,7 @@ export interface Loaded {
   kind: ResourceKind;
   /** Body size in bytes, uncompressed. */
   bytes: number;
-  /** Bytes as deploy/nginx.conf sends them: text gzipped at level 6, fonts, images and media as they are. */
+  /** Bytes as the build's nginx configuration (dist/_nginx.conf) sends them: text gzipped at level 6, fonts, images and media as they are. */
   gzip: number;
 }
 

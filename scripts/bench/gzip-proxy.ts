@@ -4,7 +4,7 @@ import { COMPRESSIBLE_TYPES } from "../../deploy/policy";
 import { listen } from "./tools";
 
 /**
- * A gzip layer in front of the preview server, compressing what deploy/nginx.conf compresses
+ * A gzip layer in front of the preview server, compressing what the build's nginx configuration compresses
  * (level 6), so Lighthouse sees the bytes production sends.
  */
 export async function gzipProxy(upstreamPort: number): Promise<Server> {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site into bench/dist (never dist/), serves it on 127.0.0.1 the way
- * production does (scripts/serve.ts, plus gzip as deploy/nginx.conf sends it), and measures:
+ * production does (scripts/serve.ts, plus gzip as the build's nginx configuration sends it), and measures:
  *   - every route with Lighthouse (mobile), median of N runs, under simulated and devtools
  *     throttling, against its floor in the same run (./lighthouse.ts, ./floor.ts);
  *   - site-wide: build time by step, `npm run check` time, save → updated page in the dev server

@@ -56,7 +56,7 @@ export function siteWideTable({ genSeconds, checkSeconds, build, saveToUpdateSec
   return table(
     ["site-wide", "seconds"],
     [
-      ["gen (types + nginx.conf, --check)", genSeconds.toFixed(2)],
+      ["gen (types, --check)", genSeconds.toFixed(2)],
       ["npm run check", checkSeconds.toFixed(2)],
       ["build, whole command", build.total.toFixed(2)],
       ...Object.entries(build.steps).map(([step, s]) => [`  build: ${step}`, s.toFixed(2)]),

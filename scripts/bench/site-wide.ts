@@ -38,7 +38,7 @@ export async function checkTime(file: string | undefined, times: number): Promis
 export async function genTime(): Promise<{ seconds: number; stale: boolean }> {
   let seconds = 0;
   let stale = false;
-  for (const script of ["scripts/gen-types.ts", "scripts/gen-nginx.ts"]) {
+  for (const script of ["scripts/gen-types.ts"]) {
     const result = await run(TSX, [script, "--check"]);
     seconds += result.seconds;
     stale ||= result.code !== 0;

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { createServer, type ViteDevServer } from "vite";
@@ -182,7 +182,8 @@ test.describe("the build", () => {
       expect(result.code).toBe(1);
       expect(result.stderr).toContain("tests/fixtures/bad/missing-route.yaml:15:27 머리글(header)의 'links' › 1번째 › 'href'(링크 주소)의 링크 '/servces'가 가리키는 페이지가 없습니다.");
       expect(readFileSync(join(root, out, "index.html"), "utf8")).toBe("previous build");
-      expect(existsSync(join(root, `${out}.next`))).toBe(false);
+      // No staging folder (dist.next-…, dist.ssr-…) is left beside it.
+      expect(readdirSync(root).filter((name) => name.startsWith(`${out}.`))).toEqual([]);
     } finally {
       rmSync(join(root, out), { recursive: true, force: true });
     }

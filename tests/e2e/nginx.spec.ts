@@ -1,14 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { join } from "node:path";
 import { request as requestContext, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
-import { CACHE, HTTPS_HEADERS, MIME_TYPES, SECURITY_HEADERS } from "../../deploy/policy";
+import { CACHE, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, SECURITY_HEADERS } from "../../deploy/policy";
 import { bootScripts, bootTag } from "../../scripts/boot";
 import { readRedirects } from "../../scripts/hosting";
+import { readSite } from "../../src/manifest/read";
 import { test as base, expect, sitePaths } from "./fixtures";
 import { startNginx, type RunningNginx } from "./nginx-server";
 
 /**
- * The built site behind real nginx, configured by the committed deploy/nginx.conf: routes,
+ * The built site behind real nginx, configured by the build's own dist/_nginx.conf: routes,
  * redirects, the 404 page, caching, types, compression, ranges, security headers, and a browser
  * that sees no Content-Security-Policy violation anywhere. nginx must be installed: these tests
  * fail, never skip, without it.
@@ -16,12 +19,15 @@ import { startNginx, type RunningNginx } from "./nginx-server";
 
 const DIST = join(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
 
+const DOTFILES = { ".env": "TOKEN=secret\n", ".git/config": "[core]\n", "media/.DS_Store": "x" };
+
 const test = base.extend<{ cspViolations: string[] }, { nginx: RunningNginx }>({
   nginx: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      // dist/ has no web manifest yet; one probe file shows the type nginx gives it.
-      const server = await startNginx(DIST, { "probe.webmanifest": "{}\n" });
+      // dist/ has no web manifest yet; one probe file shows the type nginx gives it. The dotfiles
+      // are what a careless upload could leave in the web root: nginx must not serve them.
+      const server = await startNginx(DIST, { "probe.webmanifest": "{}\n", ...DOTFILES, ".well-known/security.txt": "Contact: mailto:security@example.com\n" });
       await use(server);
       await server.stop();
     },
@@ -86,7 +92,20 @@ function refusedStyles(page: Page): Promise<string[]> {
   return page.evaluate(() => [...document.querySelectorAll("style")].filter((s) => !s.sheet).map((s) => s.outerHTML.slice(0, 80)));
 }
 
-test.describe("nginx with deploy/nginx.conf", () => {
+/** A raw request to nginx's `port` as host `name` (TLS with that name as SNI when `tls`); resolves with the status and location, or "closed" when nginx drops the connection unanswered. */
+function requestAs(port: number, name: string, path: string, tls: boolean): Promise<{ status?: number; location?: string } | "closed"> {
+  return new Promise((resolve, reject) => {
+    const options = { host: "127.0.0.1", port, path, headers: { Host: name }, servername: name, rejectUnauthorized: false };
+    const request = (tls ? httpsRequest : httpRequest)(options, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode, location: response.headers.location });
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNRESET" ? resolve("closed") : reject(error)));
+    request.end();
+  });
+}
+
+test.describe("nginx with the build's _nginx.conf", () => {
   test("serves every route with 200 and its prerendered page and title, with or without the trailing slash", async ({ page, request, nginx }) => {
     const paths = await sitePaths(page);
     expect(paths.length).toBeGreaterThanOrEqual(23);
@@ -132,15 +151,39 @@ test.describe("nginx with deploy/nginx.conf", () => {
       await expect(page).toHaveTitle(titleOf(pageFile(nginx, "/")));
     });
 
-    test("hides the files meant for other hosts", async ({ request }) => {
-      for (const path of ["/_headers", "/_redirects"]) expect((await request.get(path)).status(), path).toBe(404);
+    test("hides the files meant for hosts", async ({ request }) => {
+      expect(HOST_FILES).toContain("/_nginx.conf");
+      for (const path of HOST_FILES) expect((await request.get(path)).status(), path).toBe(404);
+    });
+
+    test("hides dotfiles, in any folder and however the dot is spelled, but serves /.well-known/", async ({ request, nginx }) => {
+      for (const file of Object.keys(DOTFILES)) expect(existsSync(join(nginx.root, file)), file).toBe(true);
+      for (const path of ["/.env", "/%2eenv", "/.git/config", "/.git/", "/media/.DS_Store", "/media/%2EDS_Store"]) {
+        const response = await request.get(path, noRedirects);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).toBe(readFileSync(join(nginx.root, "404.html"), "utf8"));
+      }
+      const wellKnown = await request.get("/.well-known/security.txt");
+      expect(wellKnown.status()).toBe(200);
+      expect(await wellKnown.text()).toContain("Contact:");
     });
   });
 
-  test("sends plain HTTP on to HTTPS", async ({ request, nginx }) => {
+  test("sends plain HTTP on to HTTPS at the configured host, whatever Host the request names", async ({ request, nginx }) => {
+    expect(nginx.host).toBe(new URL(readSite(join(import.meta.dirname, "../.."), process.env.SITE_MANIFEST).site!.site.baseUrl).hostname);
     const response = await request.get(`${nginx.http}/dx?x=1`, noRedirects);
     expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe("https://127.0.0.1/dx?x=1");
+    expect(response.headers().location).toBe(`https://${nginx.host}/dx?x=1`);
+    expect(await requestAs(nginx.ports.http, nginx.host, "/dx?x=1", false)).toEqual({ status: 301, location: `https://${nginx.host}/dx?x=1` });
+  });
+
+  test("refuses any other host, on HTTP and HTTPS, by closing the connection unanswered", async ({ nginx }) => {
+    for (const tls of [false, true]) {
+      const port = tls ? nginx.ports.https : nginx.ports.http;
+      expect(await requestAs(port, "evil.example", "/dx", tls), `tls: ${tls}`).toBe("closed");
+    }
+    // The site's own name still answers over HTTPS.
+    expect(await requestAs(nginx.ports.https, nginx.host, "/dx", true)).toMatchObject({ status: 200 });
   });
 
   test("caches hashed assets for a year and makes everything else revalidate", async ({ request, nginx }) => {
@@ -156,9 +199,18 @@ test.describe("nginx with deploy/nginx.conf", () => {
     expect(again.status()).toBe(304);
   });
 
-  test("sends the security headers on pages, assets, redirects and errors", async ({ request, nginx }) => {
+  test("sends the security headers, each once, on pages, assets, redirects, errors and unsatisfiable ranges", async ({ request, nginx }) => {
     expect(SECURITY_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
     expect(SECURITY_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(SECURITY_HEADERS["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    expect(SECURITY_HEADERS["X-Permitted-Cross-Domain-Policies"]).toBe("none");
+    const expected = { "Cache-Control": "no-cache", ...SECURITY_HEADERS, ...HTTPS_HEADERS };
+    // A range past the end answers 416, which nginx used to send with every header twice.
+    const unsatisfiable = await request.get("/og-image.png", { headers: { Range: "bytes=99999999-" } });
+    expect(unsatisfiable.status()).toBe(416);
+    const names = (await unsatisfiable.headersArray()).map((h) => h.name.toLowerCase());
+    for (const name of Object.keys(expected)) expect(names.filter((n) => n === name.toLowerCase()), name).toHaveLength(1);
+    expect(unsatisfiable.headers()["content-range"]).toMatch(/^bytes \*\/\d+$/);
     expect(HTTPS_HEADERS["Strict-Transport-Security"]).toMatch(/^max-age=\d{8,}/);
     for (const path of ["/", "/contact", moduleScript(nginx), "/media/chatbot-demo.mp4", "/ito-service", "/no-such-page"]) {
       const headers = (await request.get(path, noRedirects)).headers();

@@ -3,38 +3,75 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CSP, SECURITY_HEADERS } from "../../deploy/policy";
+import { CSP, HOST_FILES, SECURITY_HEADERS } from "../../deploy/policy";
 import { bootTag } from "../../scripts/boot";
-import { generateNginxConf } from "../../scripts/gen-nginx";
-import { cacheControlFor, contentTypeFor, EMPTY_STYLE_HASH, headersFile, nginxConf, pageStyleSources, readRedirects, redirectLocation, redirectsFile, responseHeaders, withStylePolicy } from "../../scripts/hosting";
+import { cacheControlFor, contentTypeFor, EMPTY_STYLE_HASH, headersFile, hostFiles, isHiddenPath, nginxConf, pageStyleSources, readRedirects, redirectLocation, redirectsFile, responseHeaders, withStylePolicy } from "../../scripts/hosting";
 import { readSite } from "../../src/manifest/read";
 import type { Site } from "../../src/manifest/site.types";
 
 const root = join(import.meta.dirname, "../..");
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-describe("deploy/nginx.conf", () => {
-  it("is up to date with deploy/policy.ts and site.yaml (run `npm run gen` when this fails)", () => {
-    expect(readFileSync(join(root, "deploy/nginx.conf"), "utf8")).toBe(generateNginxConf());
-  });
+describe("the nginx configuration", () => {
+  const { site } = readSite(root);
+  const conf = nginxConf(site!);
 
-  it("takes the host and redirects from the manifest", () => {
-    const { site } = readSite(root);
-    const conf = nginxConf({ ...site!, site: { ...site!.site, baseUrl: "https://www.hanbit-it.co.kr" }, redirects: [{ from: "/old/", to: "/new" }] } as Site);
-    expect(conf).toContain("server_name www.hanbit-it.co.kr;");
-    expect(conf).toContain("root /var/www/www.hanbit-it.co.kr;");
-    expect(conf).toContain("ssl_certificate /etc/letsencrypt/live/www.hanbit-it.co.kr/fullchain.pem;");
-    expect(conf).toContain('location = /old { return 301 "/new$is_args$args"; }');
-    expect(conf).toContain('location = /old/ { return 301 "/new$is_args$args"; }');
+  it("is written by the build for the manifest it builds: host and redirects from that manifest", () => {
+    const other = { ...site!, site: { ...site!.site, baseUrl: "https://www.hanbit-it.co.kr" }, redirects: [{ from: "/old/", to: "/new" }] } as Site;
+    const files = hostFiles(other);
+    expect(Object.keys(files).map((name) => `/${name}`).sort()).toEqual([...HOST_FILES].sort());
+    const text = files["_nginx.conf"]!;
+    expect(text).toBe(nginxConf(other));
+    expect(text).toContain("server_name www.hanbit-it.co.kr;");
+    expect(text).toContain("root /var/www/www.hanbit-it.co.kr;");
+    expect(text).toContain("ssl_certificate /etc/letsencrypt/live/www.hanbit-it.co.kr/fullchain.pem;");
+    expect(text).toContain('location = /old { return 301 "/new$is_args$args"; }');
+    expect(text).toContain('location = /old/ { return 301 "/new$is_args$args"; }');
+    expect(text).toContain("return 301 https://www.hanbit-it.co.kr$request_uri;");
+    expect(files._redirects).toContain("/old/ /new 301");
+    // No developer command is named: the file follows the manifest at each build.
+    expect(text).not.toContain("npm run gen");
   });
 
   it("adds headers only at server level, where every location inherits them", () => {
     // nginx drops all inherited add_header lines in a block that has one of its own.
-    const conf = generateNginxConf();
     const headerLines = conf.split("\n").filter((line) => line.trimStart().startsWith("add_header"));
     expect(headerLines.length).toBe(1 + Object.keys(SECURITY_HEADERS).length + 1);
-    for (const line of headerLines) expect(line).toMatch(/^ {4}add_header .* always;$/);
+    for (const line of headerLines) expect(line).toMatch(/^ {4}add_header [\w-]+ \$[a-z0-9_]+ always;$/);
     expect(conf).not.toMatch(/location[^{]*\{[^}]*add_header/);
+  });
+
+  it("leaves every header empty (not added) on a 416's second pass through the header filter, and nowhere else", () => {
+    const maps = [...conf.matchAll(/^map ("[^"]*"|\S+) (\$\S+) \{\n((?: {4}.*\n)*?)\}/gm)];
+    expect(maps.map((m) => m[2])).toEqual(conf.split("\n").filter((l) => l.trimStart().startsWith("add_header")).map((l) => l.trim().split(" ")[2]));
+    for (const [, source, , body = ""] of maps) {
+      expect(body).toMatch(/^ {4}volatile;\n/);
+      expect(body).toContain(source === "$status" ? '    416 "";' : '    "~^416 " "";');
+      expect(body.match(/""/g)).toHaveLength(1);
+    }
+  });
+
+  it("sends plain HTTP to the configured host, never the Host header, and refuses other hosts on both ports", () => {
+    expect(conf).toContain("return 301 https://www.example.com$request_uri;");
+    expect(conf).not.toContain("$host");
+    const fallback = /server \{\n((?: {4}.*\n)*?)\}/g;
+    const defaults = [...conf.matchAll(fallback)].map((m) => m[1]!).filter((body) => body.includes("default_server"));
+    expect(defaults).toHaveLength(1);
+    expect(defaults[0]).toContain("listen 80 default_server;");
+    expect(defaults[0]).toContain("listen 443 ssl http2 default_server;");
+    expect(defaults[0]).toContain("return 444;");
+  });
+
+  it("refuses dotfiles but /.well-known/", () => {
+    expect(conf).toContain("location ^~ /.well-known/ {");
+    expect(conf).toContain("location ~ /\\. { return 404; }");
+  });
+});
+
+describe("dotfiles", () => {
+  it("are hidden, in any folder, but /.well-known/ and what it holds", () => {
+    for (const path of ["/.env", ".DS_Store", "/media/.DS_Store", "/.git/config", "/.well-known/.x", "/.well-knownx/a"]) expect(isHiddenPath(path), path).toBe(true);
+    for (const path of ["/", "/logo.svg", "/.well-known/security.txt", ".well-known/", "/a.b/c"]) expect(isHiddenPath(path), path).toBe(false);
   });
 });
 
@@ -95,6 +132,20 @@ describe("redirects", () => {
     expect(readRedirects(dir).size).toBe(0);
   });
 
+  it("are encoded in dist/_redirects, as in nginx: a space in a target does not split its line", () => {
+    const text = redirectsFile([{ from: "/old", to: "/new page?q=a b" }, { from: "/옛", to: "/새 글" }]);
+    const lines = text.split("\n").filter((l) => l && !l.startsWith("#"));
+    expect(lines[0]).toBe("/old /new%20page?q=a%20b 301");
+    expect(lines[2]).toBe("/%EC%98%9B /%EC%83%88%20%EA%B8%80 301");
+    for (const line of lines) expect(line.split(" ")).toHaveLength(3);
+    const dir = mkdtempSync(join(tmpdir(), "redirects-"));
+    writeFileSync(join(dir, "_redirects"), text);
+    // The preview server looks paths up as a URL's pathname spells them.
+    expect(readRedirects(dir).get(new URL("http://x/옛").pathname)).toBe("/%EC%83%88%20%EA%B8%80");
+    rmSync(dir, { recursive: true });
+    expect(nginxConf({ site: { baseUrl: "https://www.example.com" }, redirects: [{ from: "/old", to: "/new page" }] } as Site)).toContain('location = /old { return 301 "/new%20page$is_args$args"; }');
+  });
+
   it("keep the query string unless the target has its own", () => {
     expect(redirectLocation("/it-service", "?a=1")).toBe("/it-service?a=1");
     expect(redirectLocation("/about#history", "?a=1")).toBe("/about#history");
@@ -110,6 +161,16 @@ describe("the page style policy", () => {
   it("lists each style element and decoded style attribute by hash, and the empty element Emotion fills at run time", () => {
     expect(pageStyleSources(page)).toEqual(["'self'", EMPTY_STYLE_HASH, sha(".a{color:red}"), "'unsafe-hashes'", sha("animation-duration:30s"), sha('font-family:"X"')]);
     expect(EMPTY_STYLE_HASH).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+
+  it("reads styles as a browser parses the page: text that looks like a style attribute adds no hash", () => {
+    const hostile = `<html><head><meta charset="UTF-8">
+<title>a style="color:red" b</title>
+<meta name="description" content="소개 ' style='background:url(x)' 끝">
+<meta property="og:description" content='x " style="color:blue" y'>
+<!-- <p style="color:green"> -->
+<style>.a{}</style></head><body><p>b style=&quot;z&quot;</p><textarea> <i style="q"></textarea><p data-x="1>2" style="margin:0">x</p></body></html>`;
+    expect(pageStyleSources(hostile)).toEqual(["'self'", EMPTY_STYLE_HASH, sha(".a{}"), "'unsafe-hashes'", sha("margin:0")]);
   });
 
   it("allows no style attribute at all when the page has none", () => {

@@ -1,0 +1,75 @@
+// `npm test` runs this first (the `pretest` script), so that the README's command works on a fresh
+// machine with nothing but Node and npm: it installs the npm packages when node_modules is
+// missing (a clean clone), and the system programs the tests run (Chromium, nginx, openssl) with
+// apt-get when it can (root on Debian); otherwise it says exactly what to run, and fails.
+// Plain Node with no dependencies: it runs before anything is installed.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { homedir } from "node:os";
+import { delimiter, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** Whether `name` is a program on PATH or at one of `paths`. */
+function program(name, paths = []) {
+  const dirs = (process.env.PATH ?? "").split(delimiter).filter(Boolean);
+  return [...paths, ...dirs.map((dir) => join(dir, name))].some((path) => existsSync(path));
+}
+
+/** Whether Playwright's own Chromium is downloaded (`npx playwright install chromium`). */
+function playwrightChromium() {
+  const dir = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), ".cache/ms-playwright");
+  return existsSync(dir) && readdirSync(dir).some((name) => name.startsWith("chromium"));
+}
+
+/** The Debian packages the tests need, each with why and whether it is there. */
+export function systemNeeds() {
+  return [
+    // tests/browser.ts uses Debian's Chromium, else Playwright's own.
+    { pkg: "chromium", why: "the browser tests", present: existsSync("/usr/bin/chromium") || playwrightChromium() },
+    { pkg: "nginx", why: "the deploy tests, which run the build's nginx configuration", present: program("nginx", ["/usr/sbin/nginx", "/usr/bin/nginx"]) },
+    { pkg: "openssl", why: "the deploy tests' self-signed certificate", present: program("openssl") },
+  ];
+}
+
+/**
+ * What to do before the tests: `commands` to run in order, or `advice` to print before failing.
+ * `missing` are the needs that are not there; `nodeModules` whether the npm packages are installed;
+ * `root` and `apt` whether this process may and can install system packages.
+ */
+export function plan({ missing, nodeModules, root: isRoot, apt }) {
+  const commands = nodeModules ? [] : [["npm", "ci", "--no-audit", "--no-fund"]];
+  if (missing.length === 0) return { commands };
+  const packages = missing.map((need) => need.pkg);
+  if (isRoot && apt) return { commands: [["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", ...packages], ...commands] };
+  const lines = ["npm test needs programs that are not installed:", ...missing.map((need) => `  ${need.pkg}, for ${need.why}`), "", "Run:", ""];
+  if (apt) lines.push(`  sudo apt-get install -y ${packages.join(" ")}`);
+  else lines.push(`  install ${packages.join(", ")} with the system's package manager`);
+  if (packages.includes("chromium")) lines.push("", "(for Chromium alone, `npx playwright install chromium` also works, without root)");
+  lines.push("", "then run `npm test` again.");
+  return { commands, advice: lines.join("\n") };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const needs = systemNeeds();
+  const { commands, advice } = plan({
+    missing: needs.filter((need) => !need.present),
+    // npm writes this file at the end of every install.
+    nodeModules: existsSync(join(root, "node_modules/.package-lock.json")),
+    root: process.getuid?.() === 0,
+    apt: existsSync("/etc/debian_version") && program("apt-get"),
+  });
+  if (advice) {
+    console.error(advice);
+    process.exit(1);
+  }
+  for (const [command, ...args] of commands) {
+    console.log(`pretest: ${command} ${args.join(" ")}`);
+    const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (result.status !== 0) {
+      console.error(`pretest: \`${command} ${args.join(" ")}\` failed${result.error ? `: ${result.error.message}` : ""}`);
+      process.exit(1);
+    }
+  }
+}
