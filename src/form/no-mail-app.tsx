@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+import { prefersReducedMotion } from "../layout/navigation";
 import type { FormNoMailApp } from "../manifest/site.types";
 import { button } from "../ui/button";
 import { CopyBox, type CopyTexts } from "./copy-box";
@@ -21,13 +23,22 @@ export interface NoMailAppProps {
  * whole inquiry to copy, and another try; it stays until the visitor leaves the page.
  */
 export function NoMailApp({ texts, copyTexts, draft, to, onRetry, id }: NoMailAppProps) {
+  const box = useRef<HTMLDivElement>(null);
+  // It appears below the send button, often below the fold on a phone: bring it into view, clear
+  // of the notice at the bottom. Focus stays where it is; the note is read out as an alert.
+  useEffect(() => {
+    const rect = box.current?.getBoundingClientRect();
+    if (rect && (rect.top < 0 || rect.bottom > innerHeight)) {
+      box.current!.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    }
+  }, []);
   const retry = (
     <button type="button" css={button.secondary} onClick={onRetry}>
       {texts.retry}
     </button>
   );
   return (
-    <CopyBox id={id} texts={{ ...copyTexts, title: texts.title, desc: texts.desc }} text={draft.text} action={retry}>
+    <CopyBox ref={box} id={id} texts={{ ...copyTexts, title: texts.title, desc: texts.desc }} text={draft.text} action={retry}>
       <p className="address">
         {texts.address} <strong>{to}</strong>
       </p>

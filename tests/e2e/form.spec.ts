@@ -406,6 +406,7 @@ test.describe("/contact inquiry form", () => {
   test("when no mail app takes over, a note gives the address, the whole inquiry to copy and another try, and stays", async ({ page, context }) => {
     test.setTimeout(60_000); // it waits out the notice (NOTICE_DURATION_MS) as well
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.setViewportSize({ width: 375, height: 740 });
     await openForm(page);
     await fillValid(page);
     await page.getByRole("button", { name: "문의하기", exact: true }).click();
@@ -426,6 +427,13 @@ test.describe("/contact inquiry form", () => {
     await expect(alert).toContainText("메일 앱이 열리지 않았다면 문의가 아직 전달되지 않았습니다.");
     await expect(alert).toContainText("받는 주소 contact@example.com");
     await expect(page.getByRole("button", { name: "문의하기", exact: true })).toBeFocused(); // the note takes no focus
+    // Below the send button, on a phone below the fold: it is brought into view, clear of the notice.
+    await expect
+      .poll(async () => {
+        const [box, toast] = [(await note.boundingBox())!, (await notice.boundingBox())!];
+        return box.y >= 0 && box.y + box.height <= Math.min(740, toast.y);
+      })
+      .toBe(true);
     const { violations } = await new AxeBuilder({ page }).include("#inquiry").analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
