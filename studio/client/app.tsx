@@ -101,7 +101,7 @@ export function Studio({ session }: { session: Session }) {
           <option key={f} value={f} />
         ))}
       </datalist>
-      <div className="panes">
+      <main className="panes">
         <Pages pages={pages} selection={selection} select={setSelection} session={session} problems={problems} />
         {page ? (
           <Blocks page={page} index={pageIndex} selection={selection} select={setSelection} session={session} problems={problems} pages={pages} />
@@ -116,7 +116,7 @@ export function Studio({ session }: { session: Session }) {
           const i = pages.findIndex((p) => p.path === path);
           if (i >= 0 && i !== pageIndex) setSelection({ page: i, block: "meta" });
         }} />
-      </div>
+      </main>
     </div>
   );
 }
@@ -474,7 +474,9 @@ function Preview({ path, block, revision, onSelect, onNavigate }: { path: string
   handlers.current = { onSelect, onNavigate };
   const [loaded, setLoaded] = useState(0);
 
+  const requested = useRef(path);
   useEffect(() => {
+    requested.current = path;
     const win = frame.current?.contentWindow;
     if (win && win.location.pathname !== path) win.location.replace(path);
   }, [path]);
@@ -489,9 +491,12 @@ function Preview({ path, block, revision, onSelect, onNavigate }: { path: string
       handlers.current.onSelect(marks.indexOf(mark));
     };
     doc.addEventListener("click", onClick, true);
+    // A link followed inside the preview selects that page; the studio's own navigation does not count.
+    let seen = frame.current?.contentWindow?.location.pathname;
     const timer = setInterval(() => {
       const at = frame.current?.contentWindow?.location.pathname;
-      if (at) handlers.current.onNavigate(at);
+      if (at && at !== seen && at !== requested.current) handlers.current.onNavigate(at);
+      seen = at;
     }, 400);
     return () => {
       doc.removeEventListener("click", onClick, true);

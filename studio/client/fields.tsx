@@ -337,7 +337,8 @@ function ListField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; va
                   onKeyDown={onKey(i)}
                   aria-label={`${i + 1}번째 ${spec.label}: 끌어서 옮기거나 Alt+위/아래 화살표로 옮기기`}
                 >
-                  ⠿ {i + 1}
+                  <span aria-hidden="true">⠿ </span>
+                  {i + 1}번째
                 </button>
                 <span className="summary">{summary(item)}</span>
                 <button type="button" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`${i + 1}번째 ${spec.label} 위로`}>

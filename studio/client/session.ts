@@ -170,6 +170,7 @@ export class Session {
         const key = JSON.stringify(edit.path);
         if (this.typed.get(key)?.value === edit.value) this.typed.delete(key);
       }
+      if (this.save !== "error") this.save = this.typed.size > 0 ? "pending" : "saved";
       if (!inverse) return this.emit();
       this.redoSteps = [];
       const top = this.undoSteps[this.undoSteps.length - 1];
