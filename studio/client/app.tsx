@@ -514,7 +514,9 @@ function Preview({ path, block, revision, onSelect, onNavigate }: { path: string
       for (const el of doc.querySelectorAll("[data-studio-selected]")) el.removeAttribute("data-studio-selected");
       if (!target) return false;
       target.setAttribute("data-studio-selected", "");
-      target.scrollIntoView({ block: "start" });
+      // The frame's own scroll only: scrollIntoView would scroll the studio's page as well.
+      const view = doc.defaultView!;
+      view.scrollTo({ top: target.getBoundingClientRect().top + view.scrollY - 72 });
       return true;
     };
     if (!show()) {

@@ -91,6 +91,7 @@ test.describe("the studio", () => {
     await expect.poll(disk).toBe(original);
     await page.keyboard.press("Control+Shift+z");
     await expect.poll(disk).toContain("title: 되돌릴 제목");
+    await page.locator("#block-0").click();
     await expect(field(page, "pages.0.blocks.0.title")).toHaveValue("되돌릴 제목");
   });
 
