@@ -116,24 +116,24 @@ export class Session {
   }
 
   undo(): Promise<unknown> {
-    void this.flush();
-    return this.enqueue(async () => {
-      const step = this.undoSteps.pop();
-      if (!step) return;
-      const inverse = await this.post(step.changes);
-      if (inverse) this.redoSteps.push({ changes: inverse, at: Date.now() });
-      else this.undoSteps.push(step);
-    });
+    return this.step("undo");
   }
 
   redo(): Promise<unknown> {
+    return this.step("redo");
+  }
+
+  /** Applies the top step of one stack; the changes that reverse it go on the other. */
+  private step(direction: "undo" | "redo"): Promise<unknown> {
     void this.flush();
     return this.enqueue(async () => {
-      const step = this.redoSteps.pop();
+      const [from, to] = direction === "undo" ? [this.undoSteps, this.redoSteps] : [this.redoSteps, this.undoSteps];
+      const step = from.pop();
       if (!step) return;
       const inverse = await this.post(step.changes);
-      if (inverse) this.undoSteps.push({ changes: inverse, at: Date.now() });
-      else this.redoSteps.push(step);
+      if (inverse) to.push({ changes: inverse, at: Date.now() });
+      else from.push(step);
+      this.emit();
     });
   }
 

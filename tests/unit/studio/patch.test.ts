@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parseDocument } from "yaml";
+import { lineDiff } from "./line-diff.ts";
 import { applyChange, applyChanges, PatchError, type Change, type Path } from "../../../studio/server/patch.ts";
 
 const root = join(import.meta.dirname, "../../..");
@@ -52,17 +53,6 @@ function expected(data: any, change: Change): any {
     }
   }
   return copy;
-}
-
-/** Lines that differ between two texts: the first changed line and what was removed and added there. */
-function lineDiff(before: string, after: string) {
-  const a = before.split("\n");
-  const b = after.split("\n");
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head++;
-  let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  return { line: head + 1, removed: a.slice(head, a.length - tail), added: b.slice(head, b.length - tail) };
 }
 
 /** Applies a change, checks the data it gives and that its inverse restores the text byte for byte. */
