@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -46,6 +46,8 @@ test.describe("the studio", () => {
     delete process.env.SITE_MANIFEST;
     rmSync(join(root, file), { force: true });
     rmSync(join(root, "public/uploads", UPLOADED), { force: true });
+    // The folder goes too unless it holds someone's real uploads.
+    if (existsSync(join(root, "public/uploads")) && readdirSync(join(root, "public/uploads")).length === 0) rmSync(join(root, "public/uploads"), { recursive: true });
   });
 
   async function open(page: Page) {
