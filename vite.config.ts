@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { pageCss } from "./src/layout/page-css.ts";
 import { siteManifest } from "./src/manifest/vite-plugin.ts";
+import { studio } from "./studio/server/plugin.ts";
 
 // SITE_MANIFEST names another manifest (tests and benchmarks build synthetic ones); site.yaml by default.
 
@@ -9,6 +10,8 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: "@emotion/react" }),
     siteManifest({ root: import.meta.dirname, file: process.env.SITE_MANIFEST ?? "site.yaml" }),
+    // The visual editor of site.yaml at /__studio: dev server only (studio/server/plugin.ts).
+    studio({ root: import.meta.dirname, file: process.env.SITE_MANIFEST ?? "site.yaml" }),
     // The CSS every page shares goes in every page's <head> as a plain style element (src/layout/page-css.ts says why).
     { name: "page-css", transformIndexHtml: () => [{ tag: "style", children: pageCss, injectTo: "head" }] },
   ],
