@@ -8,7 +8,7 @@
  * then works out the style of the whole page again before it can answer a tap.
  */
 // vite.config.ts loads this module: its imports name their files in full.
-import { fontFaceCss } from "./fonts.ts";
+import { fontFaceCss } from "./font-face.ts";
 import { breakpoint, color, contactBarHeight } from "../theme.ts";
 
 const elementCss = [
@@ -17,8 +17,10 @@ const elementCss = [
   // Korean breaks between words, not inside them.
   `body{margin:0;font-size:1rem;line-height:1.7;color:${color.body};background:#fff;word-break:keep-all;overflow-wrap:break-word;-webkit-font-smoothing:antialiased;padding-bottom:${contactBarHeight}px}`,
   `@media (min-width:${breakpoint.md}px){body{padding-bottom:0}}`,
-  // A <noscript> twin of a control (ui/script-only.ts) lays out as if it stood in the control's place.
+  // A <noscript> lays out as if its content stood in its place.
   "@media (scripting:none){noscript{display:contents}}",
+  // An open modal or popover drawer (layout/drawer.tsx) keeps the page behind it still.
+  "html:has(dialog:modal,dialog:popover-open){overflow:hidden}",
   "img,svg,video{max-width:100%}",
   "img,video{height:auto}",
   `a{color:${color.primary}}`,

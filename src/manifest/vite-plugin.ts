@@ -9,6 +9,7 @@
  */
 import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { navSections } from "../layout/route-tree.ts";
 import type { SiteShell } from "../site-context";
 import type { Site } from "./site.types.ts";
 import { readSite, type ReadResult } from "./read.ts";
@@ -111,6 +112,7 @@ function shellOf(site: Site): SiteShell {
     header: site.header,
     footer: site.footer,
     redirects: site.redirects ?? [],
+    sections: navSections(site),
     buildYear: new Date().getFullYear(),
   };
 }
