@@ -2,7 +2,6 @@ import { css } from "@emotion/react";
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { Link } from "wouter";
 import { useShell, useText } from "../site-context";
-import { color } from "../theme";
 import { button } from "../ui/button";
 import { Icon } from "../ui/icon";
 
@@ -60,7 +59,7 @@ export interface DrawerProps {
 /**
  * The mobile menu, sliding in from the right: the header's links, each service expanding to its
  * sub-pages (<details>, which needs no script), the inquiry button, and the phone and e-mail.
- * It closes on its close button, a click outside it, any link and Escape.
+ * It closes on its close button, a click outside it, any link and Escape. Its CSS is in frame-css.ts.
  */
 export function Drawer({ id, control, isCurrent }: DrawerProps) {
   const { site, header, sections } = useShell();
@@ -73,8 +72,8 @@ export function Drawer({ id, control, isCurrent }: DrawerProps) {
   };
 
   return (
-    <dialog ref={ref} id={id} popover="auto" aria-label="메뉴" css={dialogCss} onClick={onClick}>
-      <button type="button" css={closeCss} aria-label="메뉴 닫기" popoverTarget={id} popoverTargetAction="hide" onClick={(e) => (e.preventDefault(), close())}>
+    <dialog ref={ref} id={id} popover="auto" aria-label="메뉴" className="drawer" onClick={onClick}>
+      <button type="button" className="drawer-close" aria-label="메뉴 닫기" popoverTarget={id} popoverTargetAction="hide" onClick={(e) => (e.preventDefault(), close())}>
         <Icon name="close" size={26} />
       </button>
       <nav aria-label="모바일 메뉴">
@@ -111,7 +110,7 @@ export function Drawer({ id, control, isCurrent }: DrawerProps) {
       <Link href={header.cta.href} css={[button.primary, fullCss]} onClick={close}>
         {t(header.cta.label)}
       </Link>
-      <p css={contactCss}>
+      <p className="drawer-contact">
         <a href={`tel:${site.phone}`}>
           <Icon name="phone" size={18} />
           {site.phone}
@@ -125,91 +124,6 @@ export function Drawer({ id, control, isCurrent }: DrawerProps) {
   );
 }
 
-const slideIn = css`
-  @keyframes drawer-in { from { transform: translateX(100%); } to { transform: none; } }
-  animation: drawer-in 0.22s ease-out;
-`;
-/** Overrides what browsers give dialogs and popovers (centred, bordered, fit to content). */
-const dialogCss = css`
-  &[open], &:popover-open {
-    position: fixed;
-    inset: 0 0 0 auto;
-    display: flex;
-    flex-direction: column;
-    width: min(86vw, 360px);
-    max-width: none;
-    height: 100%;
-    max-height: none;
-    margin: 0;
-    padding: 72px 20px 24px;
-    border: 0;
-    background: #fff;
-    color: ${color.body};
-    box-shadow: -8px 0 24px rgba(7, 29, 64, 0.2);
-    overflow-y: auto;
-    overscroll-behavior: contain;
-    ${slideIn};
-  }
-  &::backdrop { background: rgba(7, 29, 64, 0.5); }
-  nav > ul { margin: 0 0 24px; padding: 0; list-style: none; }
-  nav > ul > li { position: relative; border-bottom: 1px solid ${color.line}; }
-  nav a {
-    display: block;
-    padding: 12px 8px;
-    font-size: 1.0625rem;
-    font-weight: 600;
-    color: ${color.ink};
-    text-decoration: none;
-  }
-  nav a[aria-current="page"] { color: ${color.primary}; }
-  summary {
-    position: absolute;
-    top: 0;
-    right: 0;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    width: 48px;
-    height: 50px;
-    color: ${color.muted};
-    cursor: pointer;
-    list-style: none;
-    &::-webkit-details-marker { display: none; }
-    svg { transition: transform 0.2s; }
-  }
-  details[open] summary svg { transform: rotate(180deg); }
-  details ul { margin: 0 0 10px; padding: 0 0 0 12px; list-style: none; border-left: 2px solid ${color.line}; }
-  details a { padding: 10px 8px; font-size: 1rem; font-weight: 500; color: ${color.body}; }
-`;
-const closeCss = css`
-  position: absolute;
-  top: 8px;
-  right: 12px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border: 0;
-  background: none;
-  color: ${color.ink};
-  cursor: pointer;
-`;
 const fullCss = css`
   width: 100%;
-`;
-const contactCss = css`
-  display: grid;
-  gap: 4px;
-  margin: 20px 0 0;
-  a {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    min-height: 44px;
-    color: ${color.ink};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  svg { flex: none; color: ${color.primary}; }
 `;

@@ -1,9 +1,7 @@
-import { css } from "@emotion/react";
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "wouter";
 import { useText } from "../site-context";
-import { color, radius, shadow } from "../theme";
 import { Icon } from "../ui/icon";
 import type { NavSection } from "./route-tree";
 
@@ -12,6 +10,7 @@ import type { NavSection } from "./route-tree";
  * panel opens while the pointer is over the item or focus is in it, and from the chevron button
  * (Enter, Space) or ArrowDown, which also move focus into it; Escape closes it and returns focus
  * to the button. Without script, :hover and :focus-within open it, so every sub-page stays reachable.
+ * Its CSS is in frame-css.ts.
  */
 export function NavPanelItem({ section, current }: { section: NavSection; current: (href: string) => "page" | undefined }) {
   const t = useText();
@@ -56,7 +55,7 @@ export function NavPanelItem({ section, current }: { section: NavSection; curren
 
   return (
     <li
-      css={itemCss}
+      className="nav-item"
       data-open={open || undefined}
       onPointerEnter={onPointer(true)}
       onPointerLeave={onPointer(false)}
@@ -67,10 +66,10 @@ export function NavPanelItem({ section, current }: { section: NavSection; curren
       <Link href={section.href} aria-current={current(section.href)}>
         {label}
       </Link>
-      <button ref={toggle} type="button" css={toggleCss} aria-expanded={open} aria-controls={id} aria-label={`${label} 하위 메뉴`} onClick={enter}>
+      <button ref={toggle} type="button" className="nav-toggle" aria-expanded={open} aria-controls={id} aria-label={`${label} 하위 메뉴`} onClick={enter}>
         <Icon name="chevron-down" size={16} />
       </button>
-      <div id={id} css={panelCss}>
+      <div id={id} className="nav-panel">
         <ul ref={list}>
           {section.pages.map((page) => (
             <li key={page.href}>
@@ -84,62 +83,3 @@ export function NavPanelItem({ section, current }: { section: NavSection; curren
     </li>
   );
 }
-
-const itemCss = css`
-  position: relative;
-  display: flex;
-  align-items: center;
-  height: 100%;
-  &[data-open] > button svg { transform: rotate(180deg); }
-  /* Without script, the pointer or focus in the item opens it. */
-  @media (scripting: none) {
-    &:hover > div, &:focus-within > div { visibility: visible; opacity: 1; transform: none; }
-  }
-  &[data-open] > div { visibility: visible; opacity: 1; transform: none; transition: opacity 0.15s, transform 0.15s; }
-`;
-const toggleCss = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 44px;
-  margin-left: -10px;
-  padding: 0;
-  border: 0;
-  border-radius: 6px;
-  background: none;
-  color: ${color.muted};
-  cursor: pointer;
-  svg { transition: transform 0.2s; }
-  &:hover { color: ${color.primary}; }
-`;
-/** Hidden by visibility, so its links leave the tab order; the pause before hiding forgives a pointer that slips off. */
-const panelCss = css`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  z-index: 1;
-  min-width: 240px;
-  padding: 8px;
-  border: 1px solid ${color.line};
-  border-radius: 0 0 ${radius.md}px ${radius.md}px;
-  background: #fff;
-  box-shadow: ${shadow.raised};
-  visibility: hidden;
-  opacity: 0;
-  transform: translateY(-4px);
-  transition: opacity 0.15s, transform 0.15s, visibility 0s 0.15s;
-  ul { display: block; margin: 0; padding: 0; list-style: none; }
-  a {
-    display: block;
-    padding: 10px 14px;
-    border-radius: 8px;
-    font-weight: 600;
-    font-size: 0.9375rem;
-    white-space: nowrap;
-    color: ${color.ink};
-    text-decoration: none;
-  }
-  a:hover, a:focus-visible { color: ${color.primary}; background: ${color.soft}; }
-  a[aria-current="page"] { color: ${color.primary}; }
-`;
