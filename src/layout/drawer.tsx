@@ -88,7 +88,8 @@ export function Drawer({ id, control, isCurrent }: DrawerProps) {
                 </Link>
                 {section && (
                   <details open={Boolean(isCurrent(link.href))}>
-                    <summary aria-label={`${label} 하위 메뉴`}>
+                    <summary>
+                      <span>{label} 하위 메뉴</span>
                       <Icon name="chevron-down" size={22} />
                     </summary>
                     <ul>

@@ -18,7 +18,7 @@ const panels = `
 .nav-item[data-open]>.nav-toggle svg{transform:rotate(180deg)}
 .nav-panel{position:absolute;top:100%;left:0;z-index:1;min-width:240px;padding:8px;border:1px solid ${color.line};border-radius:0 0 ${radius.md}px ${radius.md}px;background:#fff;box-shadow:${shadow.raised};visibility:hidden;opacity:0;transform:translateY(-4px);transition:opacity .15s,transform .15s,visibility 0s .15s}
 .nav-item[data-open]>.nav-panel{visibility:visible;opacity:1;transform:none;transition:opacity .15s,transform .15s}
-@media (scripting:none){.nav-item:hover>.nav-panel,.nav-item:focus-within>.nav-panel{visibility:visible;opacity:1;transform:none}}
+@media (scripting:none){.nav-item:hover>.nav-panel,.nav-item:focus-within>.nav-panel{visibility:visible;opacity:1;transform:none;transition:opacity .15s,transform .15s}}
 .nav-panel ul{margin:0;padding:0;list-style:none}
 .nav-panel a{display:block;padding:10px 14px;border-radius:8px;font-weight:600;font-size:.9375rem;white-space:nowrap;color:${color.ink};text-decoration:none}
 .nav-panel a:hover,.nav-panel a:focus-visible{color:${color.primary};background:${color.soft}}
@@ -36,6 +36,7 @@ const drawer = `
 .drawer nav a[aria-current=page]{color:${color.primary}}
 .drawer summary{position:absolute;top:0;right:0;display:flex;align-items:center;justify-content:center;width:48px;height:52px;color:${color.muted};cursor:pointer;list-style:none}
 .drawer summary::-webkit-details-marker{display:none}
+.drawer summary span{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .drawer summary svg{transition:transform .2s}
 .drawer details[open] summary svg{transform:rotate(180deg)}
 .drawer details ul{margin:0 0 10px;padding:0 0 0 12px;list-style:none;border-left:2px solid ${color.line}}
