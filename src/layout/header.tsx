@@ -99,7 +99,9 @@ const rowCss = css`
 `;
 const logoCss = css`
   display: inline-flex;
+  align-items: center;
   flex: none;
+  min-height: 44px;
   img { display: block; width: 140px; height: auto; aspect-ratio: 160 / 36; }
   ${mq.lg} { img { width: 160px; } }
 `;

@@ -14,9 +14,10 @@ export function DataTable({ table }: { table: TableData }) {
   const t = useText();
   const caption = t(table.caption);
   const columns = table.columns.map(t);
+  const cards = columns.length > 2;
   return (
     <figure css={figureCss}>
-      <div css={[scrollCss, columns.length > 2 && cardsCss]} tabIndex={0} role="region" aria-label={caption}>
+      <div css={[scrollCss, cards && cardsCss]} tabIndex={0} role="region" aria-label={caption}>
         <table>
           <caption>{caption}</caption>
           <thead>
@@ -37,7 +38,7 @@ export function DataTable({ table }: { table: TableData }) {
                       {t(cell)}
                     </th>
                   ) : (
-                    <td key={ci} data-label={columns[ci]}>
+                    <td key={ci} data-label={cards ? columns[ci] : undefined}>
                       {t(cell)}
                     </td>
                   ),

@@ -48,7 +48,7 @@ test.describe("the built font", () => {
 
     // The next page names the same files under the swap family, already in memory.
     await page.locator("header nav a[href='/about']").first().click();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about$/, { timeout: 30_000 });
     await expect(page.locator("html[data-fonts]")).toHaveCount(1);
     expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).fontFamily)).toBe('"Site Sans Loaded", "Site Sans Fallback", sans-serif');
     expect(await renderedFonts(page, "h1")).toEqual(["web: Pretendard"]);
