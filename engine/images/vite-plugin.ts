@@ -42,7 +42,10 @@ export function siteImages({ root }: { root: string }): Plugin {
     buildStart() {
       emitted.clear();
     },
-    async transform(code, id, options) {
+    transform: {
+      // Only page modules: the filter keeps the bundler from calling in for every other module.
+      filter: { id: /^\0virtual:site-page\// },
+      async handler(code, id, options) {
       if (!id.startsWith(PAGE_MODULE)) return;
       // The page module is `export default {…json…};` on its first line, maybe followed by more exports.
       const lineEnd = code.indexOf("\n");
@@ -67,6 +70,7 @@ export function siteImages({ root }: { root: string }): Plugin {
         }
       }
       return { code: `export default ${JSON.stringify(page)};${lineEnd < 0 ? "" : code.slice(lineEnd)}`, map: null };
+      },
     },
   };
 }
