@@ -67,7 +67,8 @@ export async function processImage(file: string, source: Buffer, slot: ImageSlot
   const width = turned ? meta.height : meta.width;
   const height = turned ? meta.width : meta.height;
   const widths = variantWidths(width, slot.maxWidth);
-  const fallback = meta.hasAlpha ? "png" : "jpg";
+  // PNG only where transparency shows: an alpha channel that is opaque everywhere gets a (smaller) JPEG.
+  const fallback = meta.hasAlpha && !(await sharp(source).stats()).isOpaque ? "png" : "jpg";
   const hash = hashOf(source, JSON.stringify({ SETTINGS, widths, fallback, vips: sharp.versions.vips }));
   const stem = `${stemName(file)}-${hash}`;
   const built: BuiltImage = { width, height, stem: `/${OUTPUT_DIR}/${stem}`, widths, fallback };
