@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import type { CaseItem, CasesBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
-import { color, mq, radius, shadow } from "../theme";
+import { color, radius } from "../theme";
+import { cardList, cardSurface } from "../ui/card-list";
 import { Icon } from "../ui/icon";
 import { Picture } from "../ui/picture";
 import { Section } from "../ui/section";
@@ -12,7 +13,7 @@ import { visuallyHidden } from "../ui/visually-hidden";
 export function Cases({ block }: { block: CasesBlock }) {
   return (
     <Section id={block.id} tone={block.tone} kicker={block.kicker} title={block.title} intro={block.intro}>
-      <ul css={gridCss(block.items.length)}>
+      <ul css={cardList(block.items.length, 3)}>
         {block.items.map((item) => (
           <CaseCard key={item.title} item={item} headed={Boolean(block.title)} />
         ))}
@@ -60,24 +61,9 @@ function CaseCard({ item, headed }: { item: CaseItem; headed: boolean }) {
   );
 }
 
-const gridCss = (count: number) => css`
-  display: grid;
-  gap: 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} { grid-template-columns: repeat(${Math.min(count, 2)}, minmax(0, 1fr)); gap: 24px; }
-  ${mq.lg} { grid-template-columns: repeat(${Math.min(count, 3)}, minmax(0, 1fr)); }
-`;
 const cardCss = css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
+  ${cardSurface};
   padding: 28px 24px 24px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md}px;
-  background: #fff;
-  box-shadow: ${shadow.card};
   transition: transform 0.2s, border-color 0.2s;
   &:has(a:hover) { transform: translateY(-3px); border-color: ${color.primary}; }
   .top { display: flex; align-items: center; justify-content: space-between; gap: 12px; min-height: 28px; }

@@ -1,12 +1,10 @@
 import { css } from "@emotion/react";
 import type { SplitBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
-import { color, headerHeight, mq, radius } from "../theme";
-import { button } from "../ui/button";
-import { Icon } from "../ui/icon";
+import { color, mq, radius } from "../theme";
 import { Picture } from "../ui/picture";
-import { container } from "../ui/section";
-import { SmartLink } from "../ui/smart-link";
+import { Section } from "../ui/section";
+import { ActionLinks, CheckList } from "../ui/text-parts";
 
 /** Text (kicker, title, body, checklist, buttons) beside a picture; the picture's side is set per block, and on phones the two stack. */
 export function Split({ block }: { block: SplitBlock }) {
@@ -14,48 +12,23 @@ export function Split({ block }: { block: SplitBlock }) {
   const { tone = "plain", side = "right" } = block;
   const headingId = block.id ? `${block.id}-title` : undefined;
   return (
-    <section id={block.id} aria-labelledby={headingId} css={[sectionCss, tone === "muted" && mutedCss]}>
-      <div css={[container, gridCss, side === "left" && pictureFirstCss]}>
+    <Section id={block.id} tone={tone} labelledBy={headingId}>
+      <div css={[gridCss, side === "left" && pictureFirstCss]}>
         <div css={textCss}>
           {block.kicker && <p className="kicker">{t(block.kicker)}</p>}
           <h2 id={headingId}>{t(block.title)}</h2>
           {block.body && <p className="body">{t(block.body)}</p>}
-          {block.points && block.points.length > 0 && (
-            <ul>
-              {block.points.map((point) => (
-                <li key={point}>
-                  <Icon name="check" size={18} />
-                  {t(point)}
-                </li>
-              ))}
-            </ul>
-          )}
-          {block.actions && block.actions.length > 0 && (
-            <div className="actions">
-              {block.actions.map((action, i) => (
-                <SmartLink key={action.href} href={action.href} css={i === 0 ? button.primary : button.secondary}>
-                  {t(action.label)}
-                </SmartLink>
-              ))}
-            </div>
-          )}
+          <CheckList items={block.points} />
+          <ActionLinks actions={block.actions} />
         </div>
         <div css={[frameCss, tone === "muted" && frameOnMutedCss]}>
           <Picture image={block.image} slot="split" />
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 
-const sectionCss = css`
-  padding: 64px 0;
-  background: ${color.bg};
-  scroll-margin-top: ${headerHeight.base}px;
-  ${mq.md} { padding: 96px 0; }
-  ${mq.lg} { scroll-margin-top: ${headerHeight.lg}px; }
-`;
-const mutedCss = css`background: ${color.soft};`;
 const gridCss = css`
   display: grid;
   gap: 40px;
