@@ -46,8 +46,14 @@ describe("the manifest plugin", () => {
     const { code } = load("tests/fixtures/base.yaml", "virtual:site-shell");
     const shell = JSON.parse(code!.replace(/^export default /, "").replace(/;$/, ""));
     expect(JSON.stringify(shell)).not.toContain("blocks");
-    // Nor a list of pages: a first visit's bytes must not grow with the number of pages.
-    expect(Object.keys(shell).sort()).toEqual(["buildYear", "footer", "header", "redirects", "site"]);
+    // Nor a list of pages: a first visit's bytes must not grow with the number of pages. The
+    // header's sections name only the pages directly under the header's own links.
+    expect(Object.keys(shell).sort()).toEqual(["buildYear", "footer", "header", "redirects", "sections", "site"]);
+    const headerLinks = shell.header.links.map((l: { href: string }) => l.href);
+    for (const section of shell.sections) {
+      expect(headerLinks).toContain(section.href);
+      for (const page of section.pages) expect(page.href.startsWith(`${section.href}/`)).toBe(true);
+    }
   });
 
   it("gives one loader per page, each importing that page's own module", () => {
