@@ -11,9 +11,11 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Docume
 import schema from "../../schema/site.schema.json" with { type: "json" };
 import { kindOf, say, type MessageCode, type Said } from "./messages.ts";
 import type { FormBlock, Site } from "./site.types.ts";
-import { fillTokens, TOKEN_NAMES, tokenValues, unknownTokens, type TokenValues } from "./tokens.ts";
+import { fillTokens, tokenValues, unknownTokens, type TokenValues } from "./tokens.ts";
 import { isEmail, RULE_KINDS, type RuleName } from "../form/rules.ts";
 import { placeholders, SUBMITTED_AT } from "../form/template.ts";
+import { imageProblems } from "../../engine/images/check.ts";
+import { factConflicts, factProblems } from "./facts.ts";
 
 export type Severity = "error" | "warning";
 
@@ -95,9 +97,10 @@ export function loadSite(source: string, options: LoadOptions): LoadResult {
   if (!valid) problems.push(...dedupe(validateSchema.errors ?? []).map((e) => schemaProblem(e, at)));
   // The semantic rules also run on a manifest with schema errors, so one check shows every problem.
   problems.push(...semanticProblems(data as Site, at, options));
+  problems.push(...imageProblems(data as Site, at, options.publicDir), ...factProblems(data as Site, at));
   const errors = problems.some((p) => p.severity === "error");
   // Warnings only once the errors are fixed: one thing at a time for the person editing.
-  if (!errors) problems.push(...contentWarnings(data as Site, at));
+  if (!errors) problems.push(...contentWarnings(data as Site, at), ...factConflicts(data as Site, at, options.year ?? new Date().getFullYear()));
   if (!valid || errors) return { problems: sortProblems(unique(problems)) };
   const site = data as Site;
   const blockLines = Object.fromEntries(site.pages.map((page, i) => [page.path, page.blocks.map((_, j) => at.value(["pages", i, "blocks", j]).line)]));
@@ -410,7 +413,7 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
     if (typeof value !== "string") return;
     const key = path[path.length - 1];
     const place = withField(at.where(path), at.field(path));
-    for (const token of unknownTokens(value)) error(at.value(path), say("unknownToken", { where: place, token, allowed: TOKEN_NAMES }));
+    for (const token of unknownTokens(value, Object.keys(tokens))) error(at.value(path), say("unknownToken", { where: place, token, allowed: Object.keys(tokens) }));
 
     // A form's mail `to` is an address, not a link: formProblems checks it.
     if (typeof key === "string" && LINK_KEYS.has(key) && path[path.length - 2] !== "mail") {
