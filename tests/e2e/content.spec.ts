@@ -375,3 +375,47 @@ test.describe("details the counts do not show", () => {
     await expect(demo.locator('a[href="/ai"]')).toHaveCount(1);
   });
 });
+
+test.describe("pictures and proof on the home page, /dx and /about (issue 24)", () => {
+  /** Route → id of the split that holds the page's second picture; the first is the hero's. */
+  const pictures: Record<string, string> = { "/": "why-us", "/dx": "legacy", "/about": "how-we-work" };
+  for (const [route, split] of Object.entries(pictures)) {
+    test(`${route} shows a picture in its hero and another beside the text of #${split}`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator("main section").first().locator("img")).toHaveAttribute("alt", /\S/);
+      await expect(page.locator(`#${split} img`)).toHaveAttribute("alt", /\S/);
+    });
+  }
+
+  test("the home page shows example client logos right after its services, then cases and a customer's words, all marked 예시", async ({ page }) => {
+    await page.goto("/");
+    const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids.indexOf("clients")).toBe(ids.indexOf("services") + 1);
+    const clients = page.locator("#clients img");
+    await expect(clients).toHaveCount(5);
+    for (const alt of await clients.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))) expect(alt).toContain("(예시)");
+    await expect(page.locator("#clients")).toContainText("예시입니다");
+    const caseTitles = page.locator("#cases h3");
+    await expect(caseTitles).toHaveCount(3);
+    for (const title of await caseTitles.allTextContents()) expect(title).toContain("(예시)");
+    await expect(page.locator("figure", { has: page.locator("blockquote") }).locator("figcaption")).toContainText("(예시)");
+  });
+
+  test("/about states the company facts, the CEO's message, the certificates as badges and a map link, examples marked", async ({ page }) => {
+    await page.goto("/about");
+    const facts = page.locator("#company");
+    for (const term of ["대표이사", "설립", "임직원", "주요 인증", "본사", "서울특별시 강남구 테헤란로"]) await expect(facts).toContainText(term);
+    // The invented CEO, headcount and certificates, and the placeholder address.
+    await expect(facts.locator("td", { hasText: "예시" })).toHaveCount(4);
+    await expect(page.locator("#ceo blockquote")).toBeAttached();
+    await expect(page.locator("#ceo figcaption")).toContainText("(예시)");
+    await expect(page.locator("#ceo figcaption")).toContainText("대표이사");
+    const badges = page.locator("#certifications img");
+    await expect(badges).toHaveCount(5);
+    for (const src of await badges.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))) expect(src).toMatch(/^\/assets\/img\/badge-/);
+    await expect(page.locator("#certifications")).toContainText("예시입니다");
+    const map = page.locator('main a[href^="https://map.naver.com/p/search/"]');
+    await expect(map).toHaveCount(1);
+    await expect(map).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});

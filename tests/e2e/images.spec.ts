@@ -53,7 +53,7 @@ test.describe("responsive pictures", () => {
     const hero = page.locator("section").first().locator("img");
     await expect(hero).toHaveAttribute("fetchpriority", "high");
     expect(await hero.getAttribute("loading")).toBeNull();
-    await expect(hero).toHaveAttribute("src", /^\/assets\/img\/operations-diagram-[0-9a-f]{10}\.svg$/);
+    await expect(hero).toHaveAttribute("src", /^\/assets\/img\/about-[0-9a-f]{10}\.svg$/);
     await expect.poll(() => hero.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
 
     // Every other picture of the page's content is lazy, and none of them has been asked for yet.
@@ -65,9 +65,9 @@ test.describe("responsive pictures", () => {
     }
     // Chromium fetches lazy pictures a screen or two ahead; those far down the page wait until the visitor gets near.
     await page.waitForLoadState("networkidle");
-    expect(requested.filter((u) => u.includes("cert-"))).toEqual([]);
+    expect(requested.filter((u) => u.includes("badge-"))).toEqual([]);
     await page.locator("#certifications").scrollIntoViewIfNeeded();
-    await expect.poll(() => requested.filter((u) => u.includes("cert-")).length).toBe(4);
+    await expect.poll(() => requested.filter((u) => u.includes("badge-")).length).toBe(5);
   });
 
   test("on a phone the hero's picture is hidden and not downloaded at all", async ({ page }) => {
@@ -76,7 +76,7 @@ test.describe("responsive pictures", () => {
     const hero = page.locator("section").first().locator("img");
     await expect(hero).toBeHidden();
     await page.waitForLoadState("networkidle");
-    expect(requested.filter((u) => u.includes("operations-diagram"))).toEqual([]);
+    expect(requested.filter((u) => u.includes("/assets/img/about-"))).toEqual([]);
   });
 });
 
@@ -123,7 +123,7 @@ for (const width of [1280, 375] as const) {
       const quote = page.locator("figure", { has: page.locator("blockquote") });
       await quote.scrollIntoViewIfNeeded();
       await expect(quote.locator("blockquote")).toContainText("생산 라인이 한 번도 멈추지 않았습니다");
-      await expect(quote.locator("figcaption")).toContainText("정보시스템팀장 · 예시제조 주식회사");
+      await expect(quote.locator("figcaption")).toContainText("정보시스템팀장 · 한결정밀 주식회사 (예시)");
       expect((await quote.boundingBox())!.width).toBeLessThanOrEqual(width);
     });
   });
