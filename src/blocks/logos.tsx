@@ -3,7 +3,14 @@ import type { LogosBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { color, mq, radius } from "../theme";
 import { Picture } from "../ui/picture";
+import type { BuiltImage } from "../ui/image-slots";
 import { Section } from "../ui/section";
+
+/** A mark about as tall as it is wide (a certification badge) gets a taller tile than a wordmark, so its small print stays legible. */
+const isSquarish = (image: LogosBlock["items"][number]["image"]) => {
+  const { width, height } = image as BuiltImage;
+  return Boolean(width && height && width < height * 1.6);
+};
 
 /** A still wall of logos (clients, certifications), each on its own tile with an optional label, and a caption below. */
 export function Logos({ block }: { block: LogosBlock }) {
@@ -13,7 +20,7 @@ export function Logos({ block }: { block: LogosBlock }) {
       <ul css={gridCss(block.items.length)}>
         {block.items.map((item) => (
           <li key={item.image.src + (item.label ?? "")}>
-            <span className="mark">
+            <span className={isSquarish(item.image) ? "mark badge" : "mark"}>
               <Picture image={item.image} slot="logo" />
             </span>
             {item.label && <span className="label">{t(item.label)}</span>}
@@ -33,7 +40,8 @@ const gridCss = (count: number) => css`
   padding: 0;
   list-style: none;
   ${mq.sm} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${mq.lg} { grid-template-columns: repeat(${Math.min(count, count % 5 === 0 || count > 8 ? 5 : 4)}, minmax(0, 1fr)); gap: 16px; }
+    // Up to six in one row; more wrap in rows of five or four, whichever leaves no short last row.
+  ${mq.lg} { grid-template-columns: repeat(${count <= 6 ? count : count % 5 === 0 || count > 8 ? 5 : 4}, minmax(0, 1fr)); gap: 16px; }
   li {
     display: flex;
     flex-direction: column;
@@ -49,6 +57,8 @@ const gridCss = (count: number) => css`
   }
   .mark { display: flex; align-items: center; justify-content: center; width: 100%; max-width: 160px; height: 48px; }
   img { display: block; max-width: 100%; max-height: 48px; width: auto; height: auto; object-fit: contain; }
+  .badge { height: 96px; }
+  .badge img { max-height: 96px; }
   .label { font-size: 0.875rem; font-weight: 600; line-height: 1.4; color: ${color.body}; }
 `;
 const captionCss = css`

@@ -44,6 +44,15 @@ describe("Logos", () => {
     expect(html).toContain('<span class="label">품질 경영</span>');
     expect(html).toContain("예시입니다.</p>");
   });
+
+  it("gives a square mark (a certification badge) a taller tile than a wordmark", () => {
+    const badge = { src: "/badge.svg", alt: "ISO 9001", width: 200, height: 200 };
+    const wordmark = { src: "/client.svg", alt: "예시상사", width: 160, height: 48 };
+    const html = renderHtml(<Logos block={{ type: "logos", items: [{ image: badge }, { image: wordmark }] }} />);
+    expect(count(html, /class="mark badge"/)).toBe(1);
+    expect(count(html, /class="mark"/)).toBe(1);
+    expect(html.indexOf('class="mark badge"')).toBeLessThan(html.indexOf("/badge.svg"));
+  });
 });
 
 describe("Quote", () => {
