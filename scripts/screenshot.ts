@@ -13,6 +13,15 @@ for (const width of [1280, 375]) {
   page.on("pageerror", (e) => console.error(`[${width}] page error: ${e.message}`));
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
+    // Lazy pictures load only as they near the screen: scroll through once so the shot shows them.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y);
+        await new Promise((done) => setTimeout(done, 60));
+      }
+      scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
     const name = `${outDir}/${path === "/" ? "home" : path.slice(1).replace(/\//g, "_")}-${width}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);
