@@ -1,5 +1,6 @@
-// Makes public/media/chatbot-demo.mp4 (a 12 s, 640×400 loop of a Korean chatbot conversation)
-// and its poster public/media/chatbot-demo-poster.jpg (the first frame).
+// Makes public/media/chatbot-demo.mp4 (a 12 s, 640×400 loop of a Korean chatbot conversation),
+// its portrait cut for phones (chatbot-demo-portrait.mp4: the same conversation in a narrow page
+// with larger type, see scripts/demo-video-cuts.ts) and a poster for each (its first frame).
 // Run: npx tsx scripts/make-demo-video.ts
 // Needs: playwright-core (dev dependency), Chromium (/usr/bin/chromium if present), ffmpeg with
 // libx264, and the Noto Sans CJK KR font (Debian: fonts-noto-cjk).
@@ -14,14 +15,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { launchOptions } from './chromium';
+import { DEMO_CUTS, type DemoCut } from './demo-video-cuts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = join(ROOT, 'public', 'media');
-const VIDEO = join(OUT_DIR, 'chatbot-demo.mp4');
-const POSTER = join(OUT_DIR, 'chatbot-demo-poster.jpg');
-
-const WIDTH = 640;
-const HEIGHT = 400;
 const FPS = 25;
 /** Length in seconds; the last frames equal the first, so the looping video has no visible jump. */
 const DURATION = 12;
@@ -86,8 +83,34 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * The portrait cut's changes to the page: a narrow column, so bubbles may take most of its width
+ * and chips wrap, and every chat text at `chatFontPx` or more.
+ */
+function portraitCss(cut: DemoCut): string {
+  const px = cut.chatFontPx;
+  return `
+  header { height: 56px; padding: 0 14px; gap: 10px; }
+  header .name { font-size: 16px; }
+  header .status { font-size: 13px; }
+  header .brand { display: none; }
+  .thread { padding: 14px 12px 6px; }
+  .row { gap: 6px; }
+  .avatar { width: 26px; height: 26px; }
+  .bubble { max-width: 250px; padding: 10px 13px; font-size: ${px + 1}px; line-height: 1.5; }
+  .card { grid-template-columns: auto; gap: 0; font-size: ${px}px; }
+  .card dd + dt { margin-top: 6px; }
+  ol { margin-left: 18px; font-size: ${px}px; }
+  .chips { flex-wrap: wrap; }
+  .chips span { font-size: ${px}px; }
+  footer { height: 64px; padding: 0 12px; }
+  .input { padding: 0 14px; font-size: ${px}px; }`;
+}
+
 /** The chat page. Every animated element carries its timing in data attributes read by render(t). */
-function pageHtml(): string {
+function pageHtml(cut: DemoCut): string {
+  const WIDTH = cut.width;
+  const HEIGHT = cut.height;
   const mark = readFileSync(join(ROOT, 'public', 'favicon.svg'));
   const markUrl = `data:image/svg+xml;base64,${mark.toString('base64')}`;
   const avatar = `<img class="avatar" src="${markUrl}" alt="">`;
@@ -138,7 +161,7 @@ function pageHtml(): string {
   .input .placeholder { color: #8a97ab; }
   .caret { display: inline-block; width: 1.5px; height: 18px; margin-left: 1px; background: #0b2a5b; }
   .send { flex: none; width: 40px; height: 40px; border-radius: 50%; display: grid; place-items: center; background: #c9d3e3; }
-  .send.active { background: #1f6feb; }
+  .send.active { background: #1f6feb; }${cut === DEMO_CUTS.portrait ? portraitCss(cut) : ''}
 </style>
 </head>
 <body>
@@ -242,18 +265,14 @@ function run(command: string, args: string[]): void {
   execFileSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function main(): Promise<void> {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-  } catch {
-    throw new Error('ffmpeg was not found on PATH; install it (Debian: apt-get install ffmpeg) and run again.');
-  }
-  mkdirSync(OUT_DIR, { recursive: true });
+/** Draws every frame of `cut` with `browser`, encodes them and writes its poster. */
+async function makeCut(browser: Browser, cut: DemoCut): Promise<void> {
+  const video = join(OUT_DIR, cut.video);
+  const poster = join(OUT_DIR, cut.poster);
   const frameDir = mkdtempSync(join(tmpdir(), 'chatbot-demo-'));
-  const browser = await launchBrowser();
   try {
-    const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 });
-    await page.setContent(pageHtml(), { waitUntil: 'load' });
+    const page = await browser.newPage({ viewport: { width: cut.width, height: cut.height }, deviceScaleFactor: cut.scale });
+    await page.setContent(pageHtml(cut), { waitUntil: 'load' });
     await page.evaluate('document.fonts.ready.then(() => true)');
 
     const frames = DURATION * FPS;
@@ -266,14 +285,11 @@ async function main(): Promise<void> {
     // Poster: the opening frame (greeting shown), at the highest JPEG quality under budget.
     await page.evaluate('render(0)');
     for (let quality = 90; quality >= 50; quality -= 5) {
-      writeFileSync(POSTER, await page.screenshot({ type: 'jpeg', quality }));
-      if (statSync(POSTER).size <= POSTER_MAX_BYTES) break;
+      writeFileSync(poster, await page.screenshot({ type: 'jpeg', quality }));
+      if (statSync(poster).size <= POSTER_MAX_BYTES) break;
     }
-  } finally {
-    await browser.close();
-  }
+    await page.close();
 
-  try {
     run('ffmpeg', [
       '-y', '-loglevel', 'error',
       '-framerate', String(FPS),
@@ -282,13 +298,28 @@ async function main(): Promise<void> {
       '-pix_fmt', 'yuv420p',
       '-movflags', '+faststart',
       '-an',
-      VIDEO,
+      video,
     ]);
   } finally {
     rmSync(frameDir, { recursive: true, force: true });
   }
-  console.log(`wrote ${VIDEO} (${statSync(VIDEO).size} bytes)`);
-  console.log(`wrote ${POSTER} (${statSync(POSTER).size} bytes)`);
+  console.log(`wrote ${video} (${statSync(video).size} bytes)`);
+  console.log(`wrote ${poster} (${statSync(poster).size} bytes)`);
+}
+
+async function main(): Promise<void> {
+  try {
+    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+  } catch {
+    throw new Error('ffmpeg was not found on PATH; install it (Debian: apt-get install ffmpeg) and run again.');
+  }
+  mkdirSync(OUT_DIR, { recursive: true });
+  const browser = await launchBrowser();
+  try {
+    for (const cut of Object.values(DEMO_CUTS)) await makeCut(browser, cut);
+  } finally {
+    await browser.close();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -173,8 +173,9 @@ const pauseCss = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 36px;
-  height: 36px;
+  /* A tap target of at least 44 px. */
+  width: 44px;
+  height: 44px;
   padding: 0;
   border: 1px solid ${color.line};
   border-radius: 50%;

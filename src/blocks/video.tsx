@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { VideoBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { color, headerHeight, mq, radius, shadow } from "../theme";
@@ -10,6 +10,9 @@ import { usePlayWhenVisible } from "../ui/use-play-when-visible";
 /** What a browser without video support shows instead, when the manifest gives nothing. */
 export const DEFAULT_FALLBACK = "이 브라우저는 video 태그를 지원하지 않습니다.";
 
+/** Screens that get the portrait cut: the `<source media>` and the frame's shape share it. */
+export const PORTRAIT_MEDIA = "(max-width: 640px)";
+
 /**
  * Text beside a demo video. The video downloads nothing until it is needed (`preload="none"`,
  * the poster holds its place), plays muted while at least half of it is on screen and pauses
@@ -19,6 +22,11 @@ export function Video({ block }: { block: VideoBlock }) {
   const t = useText();
   const video = useRef<HTMLVideoElement>(null);
   usePlayWhenVisible(video);
+  const { portrait } = block;
+  useEffect(() => {
+    // A poster cannot follow <source media>: once the portrait cut is chosen, show its own still.
+    if (portrait && video.current && window.matchMedia(PORTRAIT_MEDIA).matches) video.current.poster = portrait.image;
+  }, [portrait]);
   const headingId = block.title ? `${block.id ?? "video"}-title` : undefined;
   return (
     <section id={block.id} aria-labelledby={headingId} css={sectionCss}>
@@ -30,7 +38,7 @@ export function Video({ block }: { block: VideoBlock }) {
           <CheckList items={block.points} />
           <ActionLinks actions={block.actions} />
         </div>
-        <div css={frameCss}>
+        <div css={[frameCss, portrait && portraitFrameCss(portrait.width, portrait.height)]}>
           <video
             ref={video}
             width={block.width}
@@ -43,6 +51,8 @@ export function Video({ block }: { block: VideoBlock }) {
             playsInline
             controls
           >
+            {/* The first source whose media matches is played: the portrait cut first. */}
+            {portrait && <source src={portrait.src} type="video/mp4" media={PORTRAIT_MEDIA} />}
             <source src={block.src} type="video/mp4" />
             <p>{t(block.fallback ?? DEFAULT_FALLBACK)}</p>
           </video>
@@ -93,4 +103,16 @@ const frameCss = css`
   line-height: 0;
   video { display: block; width: 100%; height: auto; }
   p { margin: 0; padding: 24px; line-height: 1.6; color: #fff; }
+`;
+/**
+ * Where the portrait cut plays, the frame takes its shape before anything loads (no shift), and
+ * stays phone-sized on wider small screens so it is never taller than the screen.
+ */
+const portraitFrameCss = (width: number, height: number) => css`
+  @media ${PORTRAIT_MEDIA} {
+    width: 100%;
+    max-width: 360px;
+    margin: 0 auto;
+    video { aspect-ratio: ${width} / ${height}; }
+  }
 `;

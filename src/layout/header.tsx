@@ -121,8 +121,8 @@ const navCss = css`
     text-decoration: none;
     white-space: nowrap;
   }
-  > ul > li > a:hover { color: ${color.primary}; background: ${color.soft}; }
-  > ul > li > a[aria-current="page"] { color: ${color.primary}; box-shadow: inset 0 -2px 0 ${color.primary}; border-radius: 0; }
+  > ul > li > a:hover { color: ${color.primaryDark}; background: ${color.soft}; } /* 4.5:1 on the soft tone */
+  > ul > li > a[aria-current="page"] { color: ${color.primaryDark}; box-shadow: inset 0 -2px 0 ${color.primary}; border-radius: 0; }
 `;
 const ctaCss = css`
   display: none;

@@ -692,6 +692,27 @@ export interface VideoBlock {
    */
   label: string;
   /**
+   * 폭 640px 이하 화면(휴대폰)에서 대신 보일 세로 영상. 글자가 작아지지 않도록 세로 화면에 맞춰 만든 영상
+   */
+  portrait?: {
+    /**
+     * 세로 영상 파일 (mp4)
+     */
+    src: string;
+    /**
+     * 세로 영상의 대표 이미지 (재생 전에 보임)
+     */
+    image: string;
+    /**
+     * 세로 영상 가로 크기(px)
+     */
+    width: number;
+    /**
+     * 세로 영상 세로 크기(px)
+     */
+    height: number;
+  };
+  /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   fallback?: string;

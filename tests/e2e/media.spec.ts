@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { DEMO_CUTS } from "../../scripts/demo-video-cuts";
 import { expect, test } from "./fixtures";
 
 /** Whether the home page's demo video is playing now. */
@@ -50,4 +51,30 @@ test.describe("the partner strip", () => {
     await expect(oracle).toBeHidden();
     await expect(page.locator("#partners img[src$='sap.svg']").first()).toBeVisible();
   });
+});
+
+test("at 375 px the portrait cut plays, with its own poster, and its chat text is at least 14 px", async ({ page }) => {
+  const { portrait, landscape } = DEMO_CUTS;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 20_000 }); // a loaded machine hydrates slowly
+  const video = page.locator("video");
+  await expect(video).toHaveAttribute("poster", new RegExp(`${portrait.poster}$`));
+  expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(new RegExp(`/${portrait.video}$`));
+
+  await video.evaluate((v) => v.scrollIntoView({ block: "center" }));
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  const { shown, intrinsic } = await video.evaluate((v: HTMLVideoElement) => ({ shown: v.getBoundingClientRect().width, intrinsic: v.videoWidth }));
+  // The frames are drawn from a page `scale` times smaller, with its chat text at `chatFontPx`.
+  expect(intrinsic).toBe(portrait.width * portrait.scale);
+  const chatText = (shown / intrinsic) * portrait.chatFontPx * portrait.scale;
+  test.info().annotations.push({ type: "chat text at 375 px", description: `${chatText.toFixed(1)} px (landscape cut would give ${((shown / landscape.width) * landscape.chatFontPx).toFixed(1)} px)` });
+  expect(chatText).toBeGreaterThanOrEqual(14);
+});
+
+test("at 1280 px the landscape cut plays", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 20_000 }); // a loaded machine hydrates slowly
+  expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(new RegExp(`/${DEMO_CUTS.landscape.video}$`));
 });

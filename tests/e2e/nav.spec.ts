@@ -3,6 +3,7 @@
  * drawer's sub-lists and contact links, and a sub-page's breadcrumbs (with their JSON-LD in the
  * raw HTML) and sibling links. The tree is the site's own: sub-pages are read from the sitemap.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, sitePaths, test } from "./fixtures";
 
@@ -228,4 +229,33 @@ test.describe("a sub-page", () => {
       await expect(page.getByRole("navigation", { name: "현재 위치" }), path).toHaveCount(0);
     }
   });
+});
+
+/** axe's violations on the open page, one line each, so a failure names the rule and the nodes. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("axe with the navigation open", () => {
+  for (const path of ["/", "/consulting/erp"]) {
+    test(`${path} at 1280 px with a header panel open`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await open(page, path);
+      const nav = page.getByRole("navigation", { name: "주 메뉴" });
+      await nav.getByRole("link", { name: "IT컨설팅", exact: true }).hover();
+      await expect(nav.getByRole("link", { name: "ERP 컨설팅" })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test(`${path} at 375 px with the drawer open and a service expanded`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await open(page, path);
+      await page.getByRole("button", { name: "메뉴 열기" }).click();
+      const drawer = page.getByRole("dialog", { name: "메뉴" });
+      await drawer.locator("summary", { hasText: "ICT인프라 하위 메뉴" }).click();
+      await expect(drawer.locator('a[href="/ict/backupdr"]')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 });

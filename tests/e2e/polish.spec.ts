@@ -58,8 +58,7 @@ test("at 375 px every table keeps each word and ·-joined compound on one line; 
 for (const width of [1280, 1440]) {
   test(`at ${width} px the contact tab covers no text, control, image or card anywhere on the page`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    // Not yet "/": its partner strip (blocks/partners.tsx) runs full width, under the tab.
-    for (const path of ["/dx", "/it-service", "/ict/storage", "/ict/backupdr", "/about"]) {
+    for (const path of ["/", "/dx", "/it-service", "/ict/storage", "/ict/backupdr", "/about"]) {
       await open(page, path);
       const hits = await page.evaluate(() => {
         const tab = document.querySelector("[data-testid=floating-contact]")!.getBoundingClientRect();
@@ -67,7 +66,19 @@ for (const width of [1280, 1440]) {
         const maxScroll = document.documentElement.scrollHeight - innerHeight;
         const band = { left: tab.left, top: tab.top + scrollY, bottom: tab.bottom + scrollY + maxScroll };
         const boxes: { what: string; left: number; right: number; top: number; bottom: number }[] = [];
-        const add = (what: string, r: DOMRect) => r.width > 0 && r.height > 0 && boxes.push({ what, left: r.left, right: r.right, top: r.top + scrollY, bottom: r.bottom + scrollY });
+        // What of `r` is drawn: cut to each element from `clipper` up that clips its overflow (the
+        // partner strip's moving track), and nothing for visually hidden text (clip: rect(0 0 0 0)).
+        const add = (what: string, r: DOMRect, clipper: Element | null) => {
+          let { left, right, top, bottom } = r;
+          for (let a = clipper; a && a !== document.body; a = a.parentElement) {
+            const style = getComputedStyle(a);
+            if (style.position === "absolute" && style.clip !== "auto") return;
+            const c = a.getBoundingClientRect();
+            if (style.overflowX !== "visible") [left, right] = [Math.max(left, c.left), Math.min(right, c.right)];
+            if (style.overflowY !== "visible") [top, bottom] = [Math.max(top, c.top), Math.min(bottom, c.bottom)];
+          }
+          if (right > left && bottom > top) boxes.push({ what, left, right, top: top + scrollY, bottom: bottom + scrollY });
+        };
         const content = document.querySelector("body")!;
         const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -75,14 +86,14 @@ for (const width of [1280, 1440]) {
           if (!node.textContent?.trim() || parent.closest("header, [data-testid=floating-contact], script, style, dialog")) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
-          for (const r of range.getClientRects()) add(`text "${node.textContent.trim().slice(0, 20)}"`, r);
+          for (const r of range.getClientRects()) add(`text "${node.textContent.trim().slice(0, 20)}"`, r, parent);
         }
         for (const el of document.querySelectorAll<HTMLElement>("main *, footer *")) {
           const style = getComputedStyle(el);
           const r = el.getBoundingClientRect();
           if (r.width >= innerWidth - 1 || style.visibility === "hidden") continue; // full-bleed backgrounds are not content
           const card = style.boxShadow !== "none" || parseFloat(style.borderRightWidth) > 0;
-          if (card || el.matches("a, button, input, select, textarea, summary, img, svg, video, table")) add(`<${el.tagName.toLowerCase()} class="${el.className}">`, r);
+          if (card || el.matches("a, button, input, select, textarea, summary, img, svg, video, table")) add(`<${el.tagName.toLowerCase()} class="${el.className}">`, r, el.parentElement);
         }
         return boxes.filter((b) => b.right > band.left && b.bottom > band.top && b.top < band.bottom).map((b) => `${b.what} right=${Math.round(b.right)}`);
       });
@@ -106,12 +117,19 @@ test("the two-column FAQ on /dx: opening an item leaves its neighbour as it was"
 
 test("at 375 px: stacked hero buttons share the full width, and every tap target is at least 44 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  // Not yet "/": the partner strip's pause button (blocks/partners.tsx) is 36 px.
-  for (const path of ["/dx", "/ict/storage", "/contact", "/about"]) {
+  for (const path of ["/", "/dx", "/ict/storage", "/contact", "/about"]) {
     await open(page, path);
     const hero = page.locator("main > section").first();
-    const inner = (await hero.locator("h1").locator("..").boundingBox())!;
-    for (const action of await hero.locator("h1 ~ div a").all()) expect(Math.round((await action.boundingBox())!.width), path).toBe(Math.round(inner.width - 40));
+    // Full width: each button is as wide as its row's content box.
+    for (const action of await hero.locator("h1 ~ div a").all()) {
+      const [width, row, heading] = await action.evaluate((a) => {
+        const style = getComputedStyle(a.parentElement!);
+        const h1 = a.closest("section")!.querySelector("h1")!;
+        return [a.getBoundingClientRect().width, a.parentElement!.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), h1.getBoundingClientRect().width];
+      });
+      expect(Math.round(width), path).toBe(Math.round(row));
+      expect(Math.round(row), `${path}: the buttons' row spans the heading's column`).toBe(Math.round(heading));
+    }
     const small = await page.locator("header a, header button, main a, main button, main summary, footer a").evaluateAll((targets) =>
       targets
         .filter((t) => {
