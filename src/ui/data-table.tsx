@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import type { ReactNode } from "react";
 import type { Table as TableData } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { breakpoint, color, radius } from "../theme";
@@ -11,9 +12,10 @@ import { breakpoint, color, radius } from "../theme";
  * its words broke apart.
  */
 export function DataTable({ table }: { table: TableData }) {
-  const t = useText();
-  const caption = t(table.caption);
-  const columns = table.columns.map(t);
+  const text = useText();
+  const t = (s: string) => keepCompounds(text(s));
+  const caption = text(table.caption);
+  const columns = table.columns.map(text);
   const cards = columns.length > 2;
   return (
     <figure css={figureCss}>
@@ -24,7 +26,7 @@ export function DataTable({ table }: { table: TableData }) {
             <tr>
               {columns.map((c, ci) => (
                 <th key={ci} scope="col">
-                  {c}
+                  {keepCompounds(c)}
                 </th>
               ))}
             </tr>
@@ -48,10 +50,21 @@ export function DataTable({ table }: { table: TableData }) {
           </tbody>
         </table>
       </div>
-      {table.note && <figcaption>{t(table.note)}</figcaption>}
+      {table.note && <figcaption>{text(table.note)}</figcaption>}
     </figure>
   );
 }
+
+/**
+ * Words joined by "·" (조회·처리, 성능·용량) read as one term, but a line may break after the dot,
+ * and in a narrow cell it did: each such compound is kept on one line.
+ */
+export function keepCompounds(text: string): ReactNode {
+  const parts = text.split(/(\S+·\S+)/);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) => (i % 2 === 1 ? <span key={i} css={nowrapCss}>{part}</span> : part));
+}
+const nowrapCss = css`white-space: nowrap;`;
 
 const figureCss = css`
   margin: 0;
