@@ -84,41 +84,56 @@ async function writePage(path: string, html: string) {
   await writeFile(file, html);
 }
 
-/** Vite's build manifest, trimmed to what the prerender reads: chunk file and static imports by source module. */
-type ChunkManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+/** Vite's build manifest, trimmed to what the prerender reads: chunk file, name and static imports by source module. */
+type ChunkManifest = Record<string, { file: string; name?: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * The name of the chunk of the app's code, which the entry imports in a task after its own
+ * (src/entry-client.tsx): every page preloads it. vite.config.ts gathers the app's modules into
+ * it under this name, so the manifest knows it by its name, not by src/client-app.ts.
+ */
+const APP_CHUNK = "client-app";
+
+/** The chunk files a page preloads: the app's, and those of the on-demand modules its blocks name. */
+interface Chunks {
+  app: string[];
+  of: (module: string) => string[];
+}
 
 /**
  * Reads the client build's manifest (vite.config.ts: build.manifest) and removes it from the
  * output: it maps source modules to chunk files, which only the build needs.
  */
-async function chunkFiles(dir: string): Promise<(module: string) => string[]> {
+async function chunkFiles(dir: string): Promise<Chunks> {
   const manifest = JSON.parse(await readFile(join(dir, ".vite/manifest.json"), "utf8")) as ChunkManifest;
   await rm(join(dir, ".vite"), { recursive: true, force: true });
-  // A module's chunk and the chunks it imports, minus the entry, which the page loads anyway.
+  // A chunk and the chunks it imports, minus the entry, which the page loads anyway.
   const files = (key: string, seen = new Set<string>()): string[] => {
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry || seen.has(key)) return [];
     seen.add(key);
     return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => files(k, seen))];
   };
-  return (module) => {
-    if (!manifest[module]) throw new Error(`${module}: not a chunk of the client build (BlockComponent.module must name the file its preload imports)`);
-    return files(module);
+  const app = Object.keys(manifest).find((key) => manifest[key]!.name === APP_CHUNK && !manifest[key]!.isEntry);
+  if (!app) throw new Error(`no chunk named ${APP_CHUNK} in the client build (vite.config.ts names the app's chunk)`);
+  return {
+    app: files(app),
+    of: (module) => {
+      if (!manifest[module]) throw new Error(`${module}: not a chunk of the client build (BlockComponent.module must name the file its preload imports)`);
+      return files(module);
+    },
   };
 }
 
-/** The module of the app's code, which the entry imports in a task after its own (src/entry-client.tsx): every page preloads its chunk. */
-const APP_MODULE = "src/client-app.ts";
-
 /** The client's index.html with one page's head, markup, critical CSS, data and on-demand chunks filled in. */
-function fillTemplate(template: string, { html, styles, page, meta, modules }: Rendered, chunks: (module: string) => string[]): string {
+function fillTemplate(template: string, { html, styles, page, meta, modules }: Rendered, chunks: Chunks): string {
   // A prerendered page is drawn from its HTML alone: the app starts after the first paint
-  // (scripts/boot.ts), with the code of the page's on-demand blocks (the form) preloaded beside it.
+  // (scripts/boot.ts), with the code of the page's on-demand blocks (the form, the partner strip…) preloaded beside it.
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error("index.html of the client build has no module entry");
   // Vite names the entry's own imports as modulepreload links: the boot script adds them after the paint too.
   const entryImports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  const preloads = [...new Set([...entryImports.map((m) => m[1]!), ...[APP_MODULE, ...modules].flatMap(chunks).map((file) => `/${file}`)])];
+  const preloads = [...new Set([...entryImports.map((m) => m[1]!), ...[...chunks.app, ...modules.flatMap(chunks.of)].map((file) => `/${file}`)])];
   // The first frame waits until the page's markup is parsed (the page data comes right after it).
   // A browser that paints a half-parsed page (a busy phone does) would move the centred hero and
   // the contact tab as the rest arrived. The HTML is one round trip (10-15 KB gzip): this costs

@@ -12,8 +12,6 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { Page } from "./manifest/site.types";
 import { PAGE_DATA_ID } from "./layout/head";
-import createCache from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
 import type { SiteShell } from "./site-context";
 
 async function start() {
@@ -51,10 +49,14 @@ function nextTask(): Promise<void> {
 
 /** Live preview only: follow site.yaml saves, Alt+click to source, and the block outline. */
 async function startDevTools(redraw: (site: SiteShell) => void) {
-  const [{ followManifest }, { installAltClick, DevOutline }, { useBrowserLocation }] = await Promise.all([
+  // Imported here, not at the top: a static import of Emotion's React part would count it as the
+  // entry's (vite.config.ts keeps the entry's modules out of the app's chunk).
+  const [{ followManifest }, { installAltClick, DevOutline }, { useBrowserLocation }, { default: createCache }, { CacheProvider }] = await Promise.all([
     import("./dev/live-manifest"),
     import("./dev/source-links"),
     import("wouter/use-browser-location"),
+    import("@emotion/cache"),
+    import("@emotion/react"),
   ]);
   installAltClick();
   const tools = createRoot(document.body.appendChild(document.createElement("div")));

@@ -5,7 +5,7 @@ export type BlockType = Block["type"];
 /** The block of one `type`, e.g. `BlockOf<"hero">` is `HeroBlock`. */
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
-/** A block renderer. `preload` exists on renderers whose code loads on demand (e.g. the form). */
+/** A block renderer. `preload` exists on renderers whose code loads on demand (`onDemand`, on-demand.tsx). */
 export interface BlockComponent<B> {
   (props: { block: B }): ReactNode;
   preload?: () => Promise<unknown>;

@@ -1,5 +1,5 @@
 /**
- * The inquiry form declared in site.yaml. Loaded on demand (src/blocks/form.tsx), so
+ * The inquiry form declared in site.yaml. Loaded on demand (src/blocks/registry.ts), so
  * react-hook-form reaches only pages that have a form.
  */
 import { css } from "@emotion/react";

@@ -1,0 +1,71 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { onDemandModules, preloadBlocks } from "../../../src/blocks/blocks";
+import { onDemand } from "../../../src/blocks/on-demand";
+import { registry } from "../../../src/blocks/registry";
+import type { BlockComponent } from "../../../src/blocks/types";
+import type { Block } from "../../../src/manifest/site.types";
+import { renderHtml } from "./render-block";
+
+const root = join(import.meta.dirname, "../../..");
+const entries = Object.entries(registry) as [Block["type"], BlockComponent<Block>][];
+const lazy = entries.filter(([, component]) => component.preload);
+
+/*
+ * Blocks whose code loads on demand: what each registry entry names for the build to preload must
+ * be the module it loads, and a page's list of those modules must follow its blocks. What each
+ * block draws is tested with the block.
+ */
+describe("blocks loaded on demand", () => {
+  it("are most of the registry; the blocks nearly every page draws are not", () => {
+    expect(lazy.map(([type]) => type)).toEqual(expect.arrayContaining(["form", "split", "logos", "quote", "cases", "partners", "video", "plans", "document"]));
+    for (const type of ["hero", "cardGrid", "metrics", "cta"] as const) expect(registry[type].preload, type).toBeUndefined();
+  });
+
+  it.each(lazy)("%s names, for the build to preload, the module it loads, which exports the component it draws with", async (_type, component) => {
+    expect(component.module).toMatch(/^src\/.+\.tsx$/);
+    expect(existsSync(join(root, component.module!))).toBe(true);
+    const loaded = await component.preload!();
+    const exports = Object.values((await import(join(root, component.module!))) as Record<string, unknown>);
+    expect(exports).toContain(loaded);
+  }, 60_000);
+
+  it("a page's on-demand modules are exactly those of its blocks, each once", () => {
+    const blocks = [{ type: "hero" }, { type: "quote" }, { type: "cta" }, { type: "quote" }, { type: "form" }] as Block[];
+    expect(onDemandModules(blocks).sort()).toEqual(["src/blocks/quote.tsx", "src/form/inquiry-form.tsx"]);
+    expect(onDemandModules([{ type: "hero" }, { type: "cardGrid" }] as Block[])).toEqual([]);
+  });
+
+  it("a page's blocks, once preloaded, render at once on the server (no suspending)", async () => {
+    const block: Block = { type: "quote", quote: "문의 후 하루 만에 답을 받았습니다.", name: "김하나", role: "운영팀장" };
+    await preloadBlocks([block]);
+    const Quote = registry.quote as BlockComponent<Block>;
+    expect(renderHtml(<Quote block={block} />)).toContain("문의 후 하루 만에 답을 받았습니다.");
+  }, 60_000);
+});
+
+describe("onDemand", () => {
+  const Stub = ({ block }: { block: { text: string } }) => <p>{block.text}</p>;
+
+  it("loads the module once however many blocks ask, and draws with what it loaded", async () => {
+    let loads = 0;
+    const Lazy = onDemand(async () => (loads++, Stub), "src/stub.tsx");
+    const first = Lazy.preload!();
+    expect(Lazy.preload!()).toBe(first);
+    await first;
+    expect(loads).toBe(1);
+    expect(renderHtml(<Lazy block={{ text: "불러온 블록" }} />)).toContain("<p>불러온 블록</p>");
+  });
+
+  it("tries again after a failed load: a chunk that failed to arrive may arrive on the next page", async () => {
+    let loads = 0;
+    const Lazy = onDemand(async () => {
+      if (loads++ === 0) throw new Error("offline");
+      return Stub;
+    }, "src/stub.tsx");
+    await expect(Lazy.preload!()).rejects.toThrow("offline");
+    await expect(Lazy.preload!()).resolves.toBe(Stub);
+    expect(loads).toBe(2);
+  });
+});
