@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { pageCss } from "./src/layout/page-css.ts";
 import { siteManifest } from "./src/manifest/vite-plugin.ts";
+import { siteImages } from "./engine/images/vite-plugin.ts";
 
 // SITE_MANIFEST names another manifest (tests and benchmarks build synthetic ones); site.yaml by default.
 
@@ -9,6 +10,8 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: "@emotion/react" }),
     siteManifest({ root: import.meta.dirname, file: process.env.SITE_MANIFEST ?? "site.yaml" }),
+    // Responsive variants and sizes of the manifest's pictures (build) or their sizes only (dev).
+    siteImages({ root: import.meta.dirname }),
     // The CSS every page shares goes in every page's <head> as a plain style element (src/layout/page-css.ts says why).
     { name: "page-css", transformIndexHtml: () => [{ tag: "style", children: pageCss, injectTo: "head" }] },
   ],

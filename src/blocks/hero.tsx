@@ -1,9 +1,10 @@
 import { css, keyframes } from "@emotion/react";
 import type { HeroBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
-import { color, decorativeMotionDelay, headerHeight, mq } from "../theme";
+import { color, decorativeMotionDelay, headerHeight, mq, radius } from "../theme";
 import { button } from "../ui/button";
 import { Icon } from "../ui/icon";
+import { Picture } from "../ui/picture";
 import { container } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
 
@@ -20,7 +21,8 @@ export function Hero({ block }: { block: HeroBlock }) {
           <span />
         </div>
       )}
-      <div css={[container, innerCss]}>
+      <div css={[container, innerCss, block.image && withArtCss]}>
+        <div>
         {block.kicker && <p css={kickerCss}>{t(block.kicker)}</p>}
         <h1 css={variant === "main" ? titleMain : titlePage}>{t(block.title)}</h1>
         {block.subtitle && <p css={subtitleCss}>{t(block.subtitle)}</p>}
@@ -31,6 +33,13 @@ export function Hero({ block }: { block: HeroBlock }) {
                 {t(action.label)}
               </SmartLink>
             ))}
+          </div>
+        )}
+        </div>
+        {block.image && (
+          <div css={artCss}>
+            {/* The page's first picture: fetched first, and on phones, where it is hidden, not at all. */}
+            <Picture image={block.image} slot="hero" priority hiddenBelow="lg" />
           </div>
         )}
       </div>
@@ -67,6 +76,25 @@ const pageHeight = css`
 const innerCss = css`
   position: relative;
   z-index: 1;
+`;
+/** With a picture: text and picture side by side from 1024 px; below, the picture is hidden and the text has the width. */
+const withArtCss = css`
+  ${mq.lg} {
+    display: grid;
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
+    gap: 56px;
+    align-items: center;
+    h1 { font-size: clamp(2.25rem, 1.2rem + 2.6vw, 3.25rem); }
+  }
+`;
+const artCss = css`
+  display: none;
+  ${mq.lg} { display: block; }
+  padding: 16px;
+  border-radius: ${radius.lg}px;
+  background: #fff;
+  box-shadow: 0 30px 60px rgba(3, 12, 30, 0.35), 0 0 0 1px rgba(255, 255, 255, 0.2);
+  img { display: block; width: 100%; height: auto; border-radius: ${radius.md}px; }
 `;
 const kickerCss = css`
   margin: 0 0 16px;

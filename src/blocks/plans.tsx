@@ -3,6 +3,7 @@ import type { LinkItem, Plan, PlansBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { color, mq, radius, shadow } from "../theme";
 import { button } from "../ui/button";
+import { cardList, cardSurface } from "../ui/card-list";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
@@ -17,7 +18,7 @@ export function Plans({ block }: { block: PlansBlock }) {
   const badge = t(block.highlightLabel ?? DEFAULT_HIGHLIGHT_LABEL);
   return (
     <Section id={block.id} tone="muted" kicker={block.kicker} title={block.title} intro={block.intro}>
-      <ul css={gridCss(block.plans.length)}>
+      <ul css={cardList(block.plans.length, 4)}>
         {block.plans.map((plan, i) => (
           <PlanCard key={i} plan={plan} badge={badge} headed={Boolean(block.title)} />
         ))}
@@ -66,25 +67,9 @@ function PlanAction({ action, plan, primary }: { action: LinkItem; plan: string;
   );
 }
 
-const gridCss = (count: number) => css`
-  display: grid;
-  gap: 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} { grid-template-columns: repeat(${Math.min(count, 2)}, minmax(0, 1fr)); gap: 24px; }
-  ${mq.lg} { grid-template-columns: repeat(${Math.min(count, 3)}, minmax(0, 1fr)); }
-  ${mq.xl} { grid-template-columns: repeat(${Math.min(count, 4)}, minmax(0, 1fr)); }
-`;
 const cardCss = css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
+  ${cardSurface};
   padding: 32px 24px 28px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md}px;
-  background: #fff;
-  box-shadow: ${shadow.card};
 `;
 /** Two pixels of primary colour; the inset shadow adds the second pixel so the size does not change. */
 const highlightCss = css`

@@ -12,6 +12,10 @@ import { Steps } from "./steps";
 import { Table } from "./table";
 import { Timeline } from "./timeline";
 import { Video } from "./video";
+import { Split } from "./split";
+import { Logos } from "./logos";
+import { Quote } from "./quote";
+import { Cases } from "./cases";
 
 /** Block `type` → the component that draws it. Adding a block type adds one line here. */
 export const registry: BlockRegistry = {
@@ -28,4 +32,8 @@ export const registry: BlockRegistry = {
   plans: Plans,
   document: Document,
   form: Form,
+  split: Split,
+  logos: Logos,
+  quote: Quote,
+  cases: Cases,
 };

@@ -3,10 +3,8 @@ import { useRef } from "react";
 import type { VideoBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { color, headerHeight, mq, radius, shadow } from "../theme";
-import { button } from "../ui/button";
-import { Icon } from "../ui/icon";
 import { container } from "../ui/section";
-import { SmartLink } from "../ui/smart-link";
+import { ActionLinks, CheckList } from "../ui/text-parts";
 import { usePlayWhenVisible } from "../ui/use-play-when-visible";
 
 /** What a browser without video support shows instead, when the manifest gives nothing. */
@@ -29,25 +27,8 @@ export function Video({ block }: { block: VideoBlock }) {
           {block.kicker && <p className="kicker">{t(block.kicker)}</p>}
           {block.title && <h2 id={headingId}>{t(block.title)}</h2>}
           {block.intro && <p className="intro">{t(block.intro)}</p>}
-          {block.points && block.points.length > 0 && (
-            <ul>
-              {block.points.map((point, i) => (
-                <li key={i}>
-                  <Icon name="check" size={18} />
-                  {t(point)}
-                </li>
-              ))}
-            </ul>
-          )}
-          {block.actions && block.actions.length > 0 && (
-            <div className="actions">
-              {block.actions.map((action, i) => (
-                <SmartLink key={i} href={action.href} css={i === 0 ? button.primary : button.secondary}>
-                  {t(action.label)}
-                </SmartLink>
-              ))}
-            </div>
-          )}
+          <CheckList items={block.points} />
+          <ActionLinks actions={block.actions} />
         </div>
         <div css={frameCss}>
           <video

@@ -13,9 +13,11 @@ import { assetProblem, normalisePath, reservedFolderOf, reservedPaths, symlinksU
 import { indentSlip, slipOnLine, wrappedInCurlyQuotes } from "./slips.ts";
 import { addressSaid } from "./urls.ts";
 import type { FormBlock, Site } from "./site.types.ts";
-import { fillTokens, TOKEN_NAMES, tokenValues, unknownTokens, type TokenValues } from "./tokens.ts";
+import { fillTokens, tokenValues, unknownTokens, type TokenValues } from "./tokens.ts";
 import { isEmail, RULE_KINDS, type RuleName } from "../form/rules.ts";
 import { placeholders, SUBMITTED_AT } from "../form/template.ts";
+import { imageProblems } from "../../engine/images/check.ts";
+import { factConflicts, factProblems } from "./facts.ts";
 
 export type Severity = "error" | "warning";
 
@@ -117,9 +119,10 @@ export function loadSite(source: string, options: LoadOptions): LoadResult {
   if (!valid) problems.push(...explainSlips(dedupe(validateSchema.errors ?? []).map((e) => schemaProblem(e, at)), source));
   // The semantic rules also run on a manifest with schema errors, so one check shows every problem.
   problems.push(...semanticProblems(data as Site, at, options));
+  problems.push(...imageProblems(data as Site, at, options.publicDir), ...factProblems(data as Site, at));
   const errors = problems.some((p) => p.severity === "error");
   // Warnings only once the errors are fixed: one thing at a time for the person editing.
-  if (!errors) problems.push(...contentWarnings(data as Site, at));
+  if (!errors) problems.push(...contentWarnings(data as Site, at), ...factConflicts(data as Site, at, options.year ?? new Date().getFullYear()));
   if (!valid || errors) return { problems: sortProblems(unique(problems)) };
   const site = data as Site;
   const blockLines = Object.fromEntries(site.pages.map((page, i) => [page.path, page.blocks.map((_, j) => at.value(["pages", i, "blocks", j]).line)]));
@@ -452,7 +455,7 @@ function semanticProblems(site: Site, at: Locator, options: LoadOptions): Proble
     const place = withField(at.where(path), at.field(path));
     const bad = badCharacter(value);
     if (bad) error(at.within(path, bad.char), say("badCharacter", { where: place, char: bad.code, kind: bad.kind }));
-    for (const token of unknownTokens(value)) error(at.value(path), say("unknownToken", { where: place, token, allowed: TOKEN_NAMES }));
+    for (const token of unknownTokens(value, Object.keys(tokens))) error(at.value(path), say("unknownToken", { where: place, token, allowed: Object.keys(tokens) }));
 
     // A form's mail `to` is an address, not a link: formProblems checks it.
     if (typeof key === "string" && LINK_KEYS.has(key) && path[path.length - 2] !== "mail") {

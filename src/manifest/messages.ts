@@ -59,6 +59,8 @@ const q = (s: unknown) => `'${String(s)}'`;
 type NoParams = Record<string, never>;
 /** A size in bytes as "10MB" or "12.34MB". */
 const megabytes = (bytes: number) => `${Number((bytes / 1_000_000).toFixed(2))}MB`;
+/** Bytes as people read them: "812KB", "4.3MB". */
+const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)}KB` : `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "")}MB`);
 
 /**
  * Every message, by permanent code. `where` is a place such as "'/dx' 페이지 2번째 블록(cardGrid)";
@@ -207,6 +209,25 @@ export const messages = {
       many: `${p.where}에 hero 블록이 둘 이상입니다. 페이지의 큰 제목(h1)은 하나여야 하니 하나만 남기세요.`,
       notFirst: `${p.where}의 hero 블록이 맨 위에 있지 않습니다. 제목 순서가 맞도록 hero 블록을 blocks의 첫 번째로 옮기세요.`,
     })[p.problem],
+  // Pictures (engine/images/check.ts): `src` is the file as written in site.yaml.
+  imageWithoutAlt: (p: { where: string; src: string }) =>
+    `${p.where}의 그림 ${q(p.src)}에 설명(alt)이 없습니다. 그림이 전하는 내용을 'alt:'에 쓰거나, 내용이 없는 꾸밈용 그림이면 'decorative: true'를 쓰세요.`,
+  imageAltAndDecorative: (p: { where: string; src: string }) =>
+    `${p.where}의 그림 ${q(p.src)}에 설명(alt)과 'decorative: true'가 함께 있습니다. 내용을 전하는 그림이면 decorative 줄을, 꾸밈용이면 alt 줄을 지우세요.`,
+  imageFormat: (p: { where: string; src: string }) =>
+    `${p.where}의 그림 ${josa(q(p.src), "은/는")} 쓸 수 없는 형식이거나 읽을 수 없는 파일입니다. JPEG, PNG, WebP, AVIF, SVG 파일을 쓰세요.`,
+  imageTooSmall: (p: { where: string; src: string; width: number; slotWidth: number }) =>
+    `${p.where}의 그림 ${q(p.src)}의 가로가 ${p.width}px로 작습니다. 이 자리는 화면에서 가로 ${p.slotWidth}px까지 보이므로, 고해상도 화면에서도 선명하도록 가로 ${p.slotWidth * 2}px 이상인 파일을 쓰세요.`,
+  imageTooLarge: (p: { where: string; src: string; bytes: number; limit: number; svg: boolean; slotWidth: number }) =>
+    `${p.where}의 그림 ${q(p.src)}의 파일 크기가 ${fileSize(p.bytes)}로 한도 ${fileSize(p.limit)}를 넘습니다. ` +
+    (p.svg ? "그림 도구의 최적화 기능으로 쓰지 않는 요소와 긴 소수점을 줄여 다시 내보내세요." : `가로 ${p.slotWidth * 2}px 정도로 줄이거나 품질 80% 정도의 JPEG로 다시 저장하세요.`),
+  unsafeSvg: (p: { where: string; src: string; dangers: readonly string[] }) =>
+    `${p.where}의 SVG 그림 ${q(p.src)}에 방문자 화면에서 실행되거나 바깥 파일을 불러오는 내용이 있어 쓸 수 없습니다: ${list(p.dangers)}. 그림 도구에서 스크립트와 외부 연결 없이 다시 내보내세요.`,
+  // Facts (src/manifest/facts.ts).
+  factNameTaken: (p: { name: string }) =>
+    `회사 정보(site)의 수치(facts) 이름 ${josa(q(p.name), "은/는")} 이미 있는 치환어 {${p.name}}와 겹칩니다. 다른 이름을 쓰세요.`,
+  factConflict: (p: { where: string; label: string; value: string; other: string; firstLine: number }) =>
+    `${p.where}의 '${p.label}' 수치 ${josa(q(p.value), "이/가")} ${p.firstLine}번째 줄의 ${q(p.other)}와 다릅니다. 같은 수치는 site의 facts에 한 번만 쓰고 {이름} 치환어로 가져다 쓰세요.`,
 } as const;
 
 export type MessageCode = keyof typeof messages;

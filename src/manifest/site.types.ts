@@ -21,7 +21,11 @@ export type Block =
   | TimelineBlock
   | PlansBlock
   | DocumentBlock
-  | FormBlock;
+  | FormBlock
+  | SplitBlock
+  | LogosBlock
+  | QuoteBlock
+  | CasesBlock;
 /**
  * 블록 ID: 영문 소문자, 숫자, 하이픈. #링크의 목적지가 됩니다
  */
@@ -121,6 +125,13 @@ export interface SiteInfo {
    * 회사 로고 이미지
    */
   logo: string;
+  facts?: SiteFacts;
+}
+/**
+ * 여러 페이지에 쓰는 수치(가용성, 응답 시간, 고객 수 등). '이름: 값'으로 한 번 쓰고, 글 안에서 {이름} 치환어로 씁니다
+ */
+export interface SiteFacts {
+  [k: string]: Text;
 }
 /**
  * 머리글(상단 메뉴)
@@ -134,7 +145,7 @@ export interface Header {
   links: LinkItem[];
   cta: LinkItem;
   /**
-   * 모바일 메뉴 버튼 이름
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   menuLabel?: string;
 }
@@ -143,7 +154,7 @@ export interface Header {
  */
 export interface LinkItem {
   /**
-   * 링크 글자
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   label: string;
   /**
@@ -160,17 +171,17 @@ export interface Footer {
    */
   groups: FooterGroup[];
   /**
-   * 로고 아래 소개 문장
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   tagline?: string;
   /**
-   * 저작권 문구 ({year}로 올해를 씀)
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   copyright: string;
 }
 export interface FooterGroup {
   /**
-   * 묶음 제목
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   title: string;
   /**
@@ -202,11 +213,11 @@ export interface Page {
    */
   path: string;
   /**
-   * 브라우저 제목
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   title: string;
   /**
-   * 검색 결과와 공유에 보이는 설명
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   description: string;
   /**
@@ -277,6 +288,24 @@ export interface HeroBlock {
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   scrollLabel?: string;
+  image?: Image;
+}
+/**
+ * 제목 오른쪽에 보일 그림이나 도해 (휴대폰 화면에서는 숨깁니다)
+ */
+export interface Image {
+  /**
+   * 그림 파일: public/ 안의 JPEG, PNG, WebP, AVIF, SVG 파일 경로(/로 시작)
+   */
+  src: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  alt?: string;
+  /**
+   * 꾸밈용 그림이면 true: 화면 낭독기가 건너뜁니다
+   */
+  decorative?: true;
 }
 /**
  * 카드 목록
@@ -1229,4 +1258,280 @@ export interface FormAsideNote {
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   value: string;
+}
+/**
+ * 글과 그림을 좌우로 나란히 놓는 구역 (휴대폰에서는 위아래로 쌓입니다)
+ */
+export interface SplitBlock {
+  /**
+   * 블록 종류
+   */
+  type: "split";
+  id?: BlockId;
+  /**
+   * 배경색: plain(흰색), muted(연한 회색)
+   */
+  tone?: "plain" | "muted";
+  /**
+   * 그림이 놓일 쪽: left(왼쪽), right(오른쪽)
+   */
+  side?: "left" | "right";
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  body?: string;
+  /**
+   * 본문 아래 점검 목록 (최대 6개)
+   *
+   * @maxItems 6
+   */
+  points?: Text[];
+  /**
+   * 버튼 (최대 2개)
+   *
+   * @maxItems 2
+   */
+  actions?: LinkItem[];
+  image: Image1;
+}
+/**
+ * 글 옆에 보일 그림이나 도해
+ */
+export interface Image1 {
+  /**
+   * 그림 파일: public/ 안의 JPEG, PNG, WebP, AVIF, SVG 파일 경로(/로 시작)
+   */
+  src: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  alt?: string;
+  /**
+   * 꾸밈용 그림이면 true: 화면 낭독기가 건너뜁니다
+   */
+  decorative?: true;
+}
+/**
+ * 고객사나 인증서 로고를 고정 격자로 보여 주는 구역
+ */
+export interface LogosBlock {
+  /**
+   * 블록 종류
+   */
+  type: "logos";
+  id?: BlockId;
+  /**
+   * 배경색: plain(흰색), muted(연한 회색)
+   */
+  tone?: "plain" | "muted";
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 로고 목록
+   *
+   * @minItems 2
+   * @maxItems 24
+   */
+  items: LogoItem[];
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  caption?: string;
+}
+/**
+ * 로고 하나
+ */
+export interface LogoItem {
+  image: Image2;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  label?: string;
+}
+/**
+ * 로고 그림: alt에 회사나 인증 이름을 씁니다
+ */
+export interface Image2 {
+  /**
+   * 그림 파일: public/ 안의 JPEG, PNG, WebP, AVIF, SVG 파일 경로(/로 시작)
+   */
+  src: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  alt?: string;
+  /**
+   * 꾸밈용 그림이면 true: 화면 낭독기가 건너뜁니다
+   */
+  decorative?: true;
+}
+/**
+ * 고객의 말(추천사): 인용문과 이름, 직함, 회사
+ */
+export interface QuoteBlock {
+  /**
+   * 블록 종류
+   */
+  type: "quote";
+  id?: BlockId;
+  /**
+   * 배경색: plain(흰색), muted(연한 회색)
+   */
+  tone?: "plain" | "muted";
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  quote: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  name: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  role?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  company?: string;
+  logo?: Image3;
+}
+/**
+ * 회사 로고
+ */
+export interface Image3 {
+  /**
+   * 그림 파일: public/ 안의 JPEG, PNG, WebP, AVIF, SVG 파일 경로(/로 시작)
+   */
+  src: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  alt?: string;
+  /**
+   * 꾸밈용 그림이면 true: 화면 낭독기가 건너뜁니다
+   */
+  decorative?: true;
+}
+/**
+ * 고객 사례 카드: 업종, 과제, 한 일, 성과 수치
+ */
+export interface CasesBlock {
+  /**
+   * 블록 종류
+   */
+  type: "cases";
+  id?: BlockId;
+  /**
+   * 배경색: plain(흰색), muted(연한 회색)
+   */
+  tone?: "plain" | "muted";
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 사례 목록 (최대 6개)
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: CaseItem[];
+}
+/**
+ * 사례 하나
+ */
+export interface CaseItem {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  industry: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  challenge: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  solution: string;
+  /**
+   * 성과 수치 (1~3개)
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  results: CaseResult[];
+  logo?: Image4;
+  /**
+   * 자세히 보기 링크 주소
+   */
+  href?: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  linkLabel?: string;
+}
+/**
+ * 성과 수치 하나
+ */
+export interface CaseResult {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  value: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  label: string;
+}
+/**
+ * 고객사 로고
+ */
+export interface Image4 {
+  /**
+   * 그림 파일: public/ 안의 JPEG, PNG, WebP, AVIF, SVG 파일 경로(/로 시작)
+   */
+  src: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  alt?: string;
+  /**
+   * 꾸밈용 그림이면 true: 화면 낭독기가 건너뜁니다
+   */
+  decorative?: true;
 }

@@ -30,13 +30,15 @@ export interface SectionProps {
   kicker?: string;
   title?: string;
   intro?: string;
+  /** The id of a heading inside `children` that names the section, when it has no `title` of its own. */
+  labelledBy?: string;
   children: ReactNode;
 }
 
 /** A page section: optional kicker, h2 title and intro above its content, inside the page width. */
-export function Section({ id, tone = "plain", kicker, title, intro, children }: SectionProps) {
+export function Section({ id, tone = "plain", kicker, title, intro, labelledBy, children }: SectionProps) {
   const t = useText();
-  const headingId = id && title ? `${id}-title` : undefined;
+  const headingId = id && title ? `${id}-title` : labelledBy;
   return (
     <section id={id} aria-labelledby={headingId} css={[sectionCss, tones[tone]]}>
       <div css={container}>

@@ -36,6 +36,13 @@ describe("tokens", () => {
     expect(unknownTokens("{yaer} {year} {Email}")).toEqual(["yaer", "Email"]);
   });
 
+  it("fill the figures of site.facts, which the built-in names outrank and the unknown-token check knows", () => {
+    const values = tokenValues({ ...site, facts: { availability: "99.9%", clients: "30+", year: "1999" } }, 2026);
+    expect(fillTokens("가용성 {availability}, 고객사 {clients}, © {year}", values)).toBe("가용성 99.9%, 고객사 30+, © 2026");
+    expect(unknownTokens("{availability} {availabilty}", Object.keys(values))).toEqual(["availabilty"]);
+    expect(unknownTokens("{availability}")).toEqual(["availability"]);
+  });
+
   it("do not read inherited object keys as tokens", () => {
     expect(fillTokens("{constructor}", tokenValues(site, 2026))).toBe("{constructor}");
   });

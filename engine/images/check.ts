@@ -1,0 +1,62 @@
+/**
+ * Build-time only: the check's rules for pictures, reported at the image in site.yaml. A missing
+ * file is reported by the loader's general asset rule (the `src` key), so this skips those.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { say, type Said } from "../../src/manifest/messages.ts";
+import type { Site } from "../../src/manifest/site.types.ts";
+import { IMAGE_SLOTS } from "../../src/ui/image-slots.ts";
+import { findImages, type PathSeg } from "./find.ts";
+import { formatOf, rasterSize, svgDangers } from "./files.ts";
+
+/** Largest file taken, in bytes. SVG is served as it is; a raster file only feeds the build, which makes the small copies visitors get. */
+export const FILE_LIMITS = { svg: 200 * 1024, raster: 4 * 1024 * 1024 } as const;
+
+/** What the check needs from the loader: where a path is in site.yaml, and in words. */
+export interface Places {
+  value(path: PathSeg[]): { line: number; col: number };
+  key(path: PathSeg[]): { line: number; col: number };
+  where(path: PathSeg[]): string;
+}
+
+export interface ImageProblem extends Said {
+  severity: "error";
+  line: number;
+  col: number;
+}
+
+/** Every picture in the manifest's pages that cannot be shown well, with where it is. */
+export function imageProblems(site: Site, at: Places, publicDir: string): ImageProblem[] {
+  const problems: ImageProblem[] = [];
+  const pages = Array.isArray(site?.pages) ? site.pages : [];
+  pages.forEach((page, i) => {
+    for (const { path, image, slot } of findImages(page?.blocks, ["pages", i, "blocks"])) {
+      const report = (pos: { line: number; col: number }, said: Said) => problems.push({ severity: "error", ...pos, ...said });
+      const where = at.where(path);
+      const src = image.src;
+      if (image.alt === undefined && image.decorative !== true) report(at.key(path), say("imageWithoutAlt", { where, src }));
+      if (image.alt !== undefined && image.decorative === true) report(at.key([...path, "decorative"]), say("imageAltAndDecorative", { where, src }));
+
+      const srcPos = at.value([...path, "src"]);
+      const file = join(publicDir, decodeURI(src.split(/[?#]/)[0]!));
+      if (!src.startsWith("/") || !existsSync(file) || !statSync(file).isFile()) continue;
+      const format = formatOf(file);
+      const size = format && format !== "svg" ? rasterSize(file) : undefined;
+      if (!format || (format !== "svg" && !size)) {
+        report(srcPos, say("imageFormat", { where, src }));
+        continue;
+      }
+      const limit = format === "svg" ? FILE_LIMITS.svg : FILE_LIMITS.raster;
+      const bytes = statSync(file).size;
+      const slotWidth = IMAGE_SLOTS[slot].maxWidth;
+      if (bytes > limit) report(srcPos, say("imageTooLarge", { where, src, bytes, limit, svg: format === "svg", slotWidth }));
+      if (size && size.width < slotWidth * 2) report(srcPos, say("imageTooSmall", { where, src, width: size.width, slotWidth }));
+      if (format === "svg") {
+        const dangers = svgDangers(readFileSync(file, "utf8"));
+        if (dangers.length > 0) report(srcPos, say("unsafeSvg", { where, src, dangers }));
+      }
+    }
+  });
+  return problems;
+}

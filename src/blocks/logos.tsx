@@ -1,0 +1,59 @@
+import { css } from "@emotion/react";
+import type { LogosBlock } from "../manifest/site.types";
+import { useText } from "../site-context";
+import { color, mq, radius } from "../theme";
+import { Picture } from "../ui/picture";
+import { Section } from "../ui/section";
+
+/** A still wall of logos (clients, certifications), each on its own tile with an optional label, and a caption below. */
+export function Logos({ block }: { block: LogosBlock }) {
+  const t = useText();
+  return (
+    <Section id={block.id} tone={block.tone} kicker={block.kicker} title={block.title} intro={block.intro}>
+      <ul css={gridCss(block.items.length)}>
+        {block.items.map((item) => (
+          <li key={item.image.src + (item.label ?? "")}>
+            <span className="mark">
+              <Picture image={item.image} slot="logo" />
+            </span>
+            {item.label && <span className="label">{t(item.label)}</span>}
+          </li>
+        ))}
+      </ul>
+      {block.caption && <p css={captionCss}>{t(block.caption)}</p>}
+    </Section>
+  );
+}
+
+const gridCss = (count: number) => css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.sm} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${mq.lg} { grid-template-columns: repeat(${Math.min(count, count % 5 === 0 || count > 8 ? 5 : 4)}, minmax(0, 1fr)); gap: 16px; }
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 12px;
+    min-height: 120px;
+    padding: 24px 16px;
+    border: 1px solid ${color.line};
+    border-radius: ${radius.md}px;
+    background: #fff;
+    text-align: center;
+  }
+  .mark { display: flex; align-items: center; justify-content: center; width: 100%; max-width: 160px; height: 48px; }
+  img { display: block; max-width: 100%; max-height: 48px; width: auto; height: auto; object-fit: contain; }
+  .label { font-size: 0.875rem; font-weight: 600; line-height: 1.4; color: ${color.body}; }
+`;
+const captionCss = css`
+  margin: 24px 0 0;
+  text-align: center;
+  font-size: 0.875rem;
+  color: ${color.muted};
+`;

@@ -1,0 +1,54 @@
+/**
+ * Build-time only: the check's rules for `site.facts`, the figures declared once for every page,
+ * and for figures written out by hand that contradict each other.
+ */
+import { say, type Said } from "./messages.ts";
+import type { Site } from "./site.types.ts";
+import { factsOf, fillTokens, TOKEN_NAMES, tokenValues } from "./tokens.ts";
+
+type PathSeg = string | number;
+interface Places {
+  value(path: PathSeg[]): { line: number; col: number };
+  key(path: PathSeg[]): { line: number; col: number };
+  where(path: PathSeg[]): string;
+}
+type Found = Said & { line: number; col: number };
+
+/** A fact may not take the name of a built-in token: `{year}` would mean two things. */
+export function factProblems(site: Site, at: Places): (Found & { severity: "error" })[] {
+  const names = Object.keys(factsOf(site?.site ?? {}));
+  return names
+    .filter((name) => (TOKEN_NAMES as readonly string[]).includes(name))
+    .map((name) => ({ severity: "error", ...at.key(["site", "facts", name]), ...say("factNameTaken", { name }) }));
+}
+
+/**
+ * Figures with the same label and different values on the site (가용성 99.9% here, 99.7% there):
+ * the second and later ones are reported, pointing at the first. Labels compare without spaces,
+ * values after tokens are filled, so `{availability}` and the same figure written out agree.
+ */
+export function factConflicts(site: Site, at: Places, year: number): (Found & { severity: "warning" })[] {
+  const tokens = tokenValues(site.site, year);
+  const seen = new Map<string, { value: string; line: number }>();
+  const warnings: (Found & { severity: "warning" })[] = [];
+  site.pages.forEach((page, i) =>
+    page.blocks.forEach((block, j) => {
+      const base: PathSeg[] = ["pages", i, "blocks", j];
+      const figures =
+        block.type === "metrics"
+          ? block.items.map((item, k) => ({ label: item.title, value: item.value, path: [...base, "items", k, "value"] }))
+          : block.type === "cases"
+            ? block.items.flatMap((item, k) => item.results.map((r, l) => ({ label: r.label, value: r.value, path: [...base, "items", k, "results", l, "value"] })))
+            : [];
+      for (const figure of figures) {
+        const label = fillTokens(figure.label, tokens).replace(/\s+/g, "");
+        const value = fillTokens(figure.value, tokens).trim();
+        const pos = at.value(figure.path);
+        const first = seen.get(label);
+        if (!first) seen.set(label, { value, line: pos.line });
+        else if (first.value !== value) warnings.push({ severity: "warning", ...pos, ...say("factConflict", { where: at.where(figure.path), label: figure.label, value, other: first.value, firstLine: first.line }) });
+      }
+    }),
+  );
+  return warnings;
+}

@@ -1,0 +1,46 @@
+/**
+ * Where a picture can stand, and how wide it is drawn there. Shared by the components (`sizes`),
+ * the build (which widths to make) and the check (how large a file must be), so the three agree.
+ * Browser-safe: constants only.
+ */
+export interface ImageSlot {
+  /** The widest the slot is ever drawn, in CSS px, at any screen size. */
+  maxWidth: number;
+  /** The `sizes` attribute: how wide the slot is at each screen width. */
+  sizes: string;
+}
+
+export const IMAGE_SLOTS = {
+  /** Right half of the hero, from 1024 px up (hidden below). */
+  hero: { maxWidth: 560, sizes: "(min-width: 1248px) 560px, 45vw" },
+  /** The picture column of a split: half the page, or the full column (max 560) when stacked. */
+  split: { maxWidth: 560, sizes: "(min-width: 1248px) 560px, (min-width: 1024px) 45vw, min(560px, calc(100vw - 40px))" },
+  /** One logo of a logo wall. */
+  logo: { maxWidth: 160, sizes: "160px" },
+  /** The company logo beside a quote or on a case card. */
+  companyLogo: { maxWidth: 140, sizes: "140px" },
+} as const satisfies Record<string, ImageSlot>;
+export type SlotName = keyof typeof IMAGE_SLOTS;
+
+/** Block type → the keys of its image fields → their slot. Items in lists are found by the same key. */
+export const IMAGE_FIELDS: Record<string, Record<string, SlotName>> = {
+  hero: { image: "hero" },
+  split: { image: "split" },
+  logos: { image: "logo" },
+  quote: { logo: "companyLogo" },
+  cases: { logo: "companyLogo" },
+};
+
+/**
+ * What the build adds to an image of the manifest (engine/images/vite-plugin.ts). Always the
+ * intrinsic size; for raster files the variant widths and the URL stem `/assets/img/name-hash`,
+ * whose files are `<stem>-<width>.avif|webp` and `<stem>-<width>.<fallback>`; for SVG, which
+ * passes through, the file is `<stem>.svg` and there are no widths.
+ */
+export interface BuiltImage {
+  width?: number;
+  height?: number;
+  stem?: string;
+  widths?: number[];
+  fallback?: "jpg" | "png" | "svg";
+}

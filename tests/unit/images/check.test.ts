@@ -1,0 +1,50 @@
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { formatProblem, loadSite } from "../../../src/manifest/load";
+import { fixturePublicDir } from "./temp-public";
+
+const root = join(import.meta.dirname, "../../..");
+const publicDir = fixturePublicDir();
+afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+
+/** What `npm run check` prints for a fixture checked against the test's public/ folder. */
+function report(file: string): string[] {
+  const source = readFileSync(join(root, file), "utf8");
+  return loadSite(source, { publicDir, year: 2026 }).problems.map((p) => formatProblem(p, source));
+}
+
+describe("the check's picture rules that need files public/ must not ship", () => {
+  it("refuse an SVG over the size limit, at its src", () => {
+    expect(report("tests/fixtures/images/too-large.yaml")).toEqual([
+      [
+        "site.yaml:41:23 '/' 페이지 3번째 블록(split)의 그림 '/images/big.svg'의 파일 크기가 210KB로 한도 200KB를 넘습니다. 그림 도구의 최적화 기능으로 쓰지 않는 요소와 긴 소수점을 줄여 다시 내보내세요.",
+        "  41 |         image: { src: /images/big.svg, alt: 구성도 }",
+        "     |                       ^",
+      ].join("\n"),
+    ]);
+  });
+
+  it("refuse an SVG that runs script, handles events or loads another file", () => {
+    expect(report("tests/fixtures/images/unsafe-svg.yaml")).toEqual([
+      [
+        "site.yaml:41:23 '/' 페이지 3번째 블록(split)의 SVG 그림 '/images/tracking.svg'에 방문자 화면에서 실행되거나 바깥 파일을 불러오는 내용이 있어 쓸 수 없습니다: 스크립트(<script>), 이벤트 속성(on…=), 외부 연결(href, url(), @import). 그림 도구에서 스크립트와 외부 연결 없이 다시 내보내세요.",
+        "  41 |         image: { src: /images/tracking.svg, decorative: true }",
+        "     |                       ^",
+      ].join("\n"),
+    ]);
+  });
+});
+
+describe("figures that contradict each other", () => {
+  const source = readFileSync(join(root, "tests/fixtures/facts.yaml"), "utf8");
+  const { site, problems } = loadSite(source, { publicDir: join(root, "public"), year: 2026 });
+
+  it("are a warning at the later one, naming the first; a fact used through its token agrees with itself", () => {
+    expect(site).toBeDefined();
+    const facts = problems.filter((p) => p.code === "factConflict").map((p) => `${p.line}:${p.col} ${p.message}`);
+    expect(facts).toEqual([
+      "52:26 '/' 페이지 4번째 블록(cases)의 '서비스 가용성' 수치 '99.7%'가 43번째 줄의 '99.9%'와 다릅니다. 같은 수치는 site의 facts에 한 번만 쓰고 {이름} 치환어로 가져다 쓰세요.",
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "../../..");
+
+/** An SVG of `bytes` bytes or more that is otherwise harmless: many small squares. */
+export function bigSvg(bytes: number): string {
+  const rects: string[] = [];
+  for (let i = 0; rects.join("").length < bytes; i++) rects.push(`<rect x="${i % 100}" y="${Math.floor(i / 100) % 100}" width="1" height="1" fill="#1f6feb"/>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${rects.join("")}</svg>`;
+}
+
+/** A public/ folder for tests/fixtures/images/*.yaml: the base manifest's files and the images those fixtures name. */
+export function fixturePublicDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-images-"));
+  mkdirSync(join(dir, "images"));
+  for (const file of ["og-image.png", "logo.svg"]) copyFileSync(join(root, "public", file), join(dir, file));
+  writeFileSync(join(dir, "images/big.svg"), bigSvg(210 * 1024));
+  writeFileSync(join(dir, "images/tracking.svg"), readFileSync(join(root, "tests/fixtures/images/tracking.svg")));
+  return dir;
+}
