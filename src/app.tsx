@@ -10,10 +10,22 @@ import { isSettled, loadedPage, loadPage, pageSource, pathOf } from "./pages";
 import { useShell, useYear } from "./site-context";
 
 /**
+ * Counts the visitor's moves (links followed, Back and Forward), for the whole app: wouter runs
+ * the location hook in every link, so a count kept by one hook would not see the others' clicks.
+ */
+let moves = 0;
+if (typeof window !== "undefined") addEventListener("popstate", () => void moves++);
+
+/**
  * Browser location that shows a page only once its chunk has loaded. Links load the next page
  * before they navigate; Back/Forward to a page not yet loaded keep the current one on screen
  * until it arrives. So no render ever waits on data: no blank frame, no Suspense fallback, and
  * no update can reach a part of the tree that is still hydrating.
+ *
+ * The visitor's last move wins: a link's page that arrives after a later click (or Back) is
+ * dropped. A page whose data cannot load (offline, or a chunk gone after a deploy) is loaded by
+ * the browser itself, as it would be without the script, instead of leaving the visitor where
+ * they were with no sign of the failed click.
  */
 function useLoadingLocation(options?: { ssrPath?: string }) {
   const [path, navigate] = useBrowserLocation(options);
@@ -21,17 +33,32 @@ function useLoadingLocation(options?: { ssrPath?: string }) {
   const [shown, setShown] = useState(path);
   if (ready && shown !== path) setShown(path);
   useEffect(() => {
-    if (!ready) void loadPage(path).then(() => setShown(path));
+    if (ready) return;
+    let current = true;
+    loadPage(path).then(
+      () => current && setShown(path),
+      () => current && location.reload(), // the address already says where the visitor went
+    );
+    return () => void (current = false);
   }, [path, ready]);
   const go = useMemo(
     () =>
       (to: string | URL, opts?: { replace?: boolean; state?: unknown }) => {
+        const move = ++moves;
         const next = pathOf(String(to));
-        void loadPage(next).then(() => {
-          // A new page, not a jump within this one: its first frame may use the web font.
-          if (next !== pathOf(location.pathname)) switchToWebFont();
-          navigate(to, opts as { replace?: boolean });
-        });
+        loadPage(next).then(
+          () => {
+            if (move !== moves) return;
+            // A new page, not a jump within this one: its first frame may use the web font.
+            if (next !== pathOf(location.pathname)) switchToWebFont();
+            navigate(to, opts as { replace?: boolean });
+          },
+          () => {
+            if (move !== moves) return;
+            if (opts?.replace) location.replace(to);
+            else location.assign(to);
+          },
+        );
       },
     [navigate],
   );

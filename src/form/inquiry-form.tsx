@@ -14,7 +14,9 @@ import { container } from "../ui/section";
 import { ContactAside } from "./contact-aside";
 import { Details } from "./details";
 import { Field } from "./fields";
-import { buildMail, mailtoUrl, type MailDraft } from "./mailto";
+import { watchHandOff, type HandOff } from "./handoff";
+import { buildMail, pasteMailUrl, type MailDraft } from "./mailto";
+import { NoMailApp } from "./no-mail-app";
 import { emptyValue } from "./rules";
 import { TooLong } from "./too-long";
 
@@ -43,6 +45,8 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
   const notify = useNotify();
   const [status, setStatus] = useState<FormStatus>("idle");
   const [draft, setDraft] = useState<MailDraft>();
+  /** The last inquiry handed to the mail app, and what became of it (handoff.ts). */
+  const [sent, setSent] = useState<{ draft: MailDraft; result?: HandOff }>();
   const [ready, setReady] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
   const tooLongBox = useRef<HTMLDivElement>(null);
@@ -58,6 +62,12 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
     focusNext.current = null;
     if (target && (document.activeElement === document.body || document.activeElement === null || target === tooLongBox.current)) target.focus();
   }, [status, draft]);
+
+  // Once a mail has been handed off, watch whether a mail app took over the page.
+  useEffect(() => {
+    if (!sent || sent.result) return;
+    return watchHandOff((result) => setSent((current) => current && { ...current, result }));
+  }, [sent]);
 
   const send = async (values: FieldValues) => {
     setStatus("submitting");
@@ -78,6 +88,8 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
         return;
       }
       openMailClient(mail.url);
+      // Kept for the note about a mail app that did not open: the form is emptied next.
+      setSent({ draft: mail });
       // Written into the inputs directly: the memoised fields keep their registration (fields.tsx).
       reset(defaultValues, { keepFieldsRef: true });
       focusNext.current = "submit";
@@ -128,6 +140,7 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
             // Chromium answers with a "form is not secure" warning page (and warns when it autofills).
             method="dialog"
             data-state={status}
+            data-handoff={sent ? (sent.result ?? "waiting") : undefined}
             data-ready={ready || undefined}
             aria-busy={submitting || undefined}
             onSubmit={(event) => {
@@ -172,7 +185,17 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
                 id={`${idPrefix}-too-long`}
                 texts={block.mail.tooLong}
                 draft={draft}
-                shortUrl={mailtoUrl(block.mail.to, { subject: draft.subject, body: block.mail.tooLong.pasteHint })}
+                shortUrl={pasteMailUrl(block.mail.to, draft.subject, block.mail.tooLong.pasteHint, block.mail.maxLength)}
+              />
+            )}
+            {sent?.result === "stayed" && (
+              <NoMailApp
+                id={`${idPrefix}-no-mail-app`}
+                texts={block.mail.noMailApp}
+                copyTexts={block.mail.tooLong}
+                draft={sent.draft}
+                to={block.mail.to}
+                onRetry={() => openMailClient(sent.draft.url)}
               />
             )}
           </form>

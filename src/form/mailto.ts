@@ -60,6 +60,34 @@ export function buildMail({ mail, fields, values, submittedAt, maxLength = MAILT
   return { subject, body, url, text, tooLong: url.length > maxLength };
 }
 
+/**
+ * The mail the too-long notice opens, for the visitor to paste the copied inquiry into: the
+ * subject, and `hint` as the body. It keeps to `maxLength` too. A subject that does not fit is cut
+ * and ends in "…" (the copied text keeps it whole); when not even a word of it fits beside the
+ * hint, the hint goes; the bare address is the last resort.
+ */
+export function pasteMailUrl(to: string, subject: string, hint: string, maxLength = MAILTO_MAX_LENGTH): string {
+  const chars = [...subject];
+  for (const body of [hint, undefined]) {
+    const whole = mailtoUrl(to, { subject, body });
+    if (whole.length <= maxLength) return whole;
+    // The longest cut subject that fits: the URL grows with each character kept.
+    let fitting: string | undefined;
+    for (let low = 1, high = chars.length - 1; low <= high; ) {
+      const kept = (low + high) >> 1;
+      const url = mailtoUrl(to, { subject: `${chars.slice(0, kept).join("").trimEnd()}…`, body });
+      if (url.length <= maxLength) {
+        fitting = url;
+        low = kept + 1;
+      } else {
+        high = kept - 1;
+      }
+    }
+    if (fitting) return fitting;
+  }
+  return mailtoUrl(to, {});
+}
+
 /** A mailto URL to `to` with the given header fields, each percent-encoded as UTF-8. */
 export function mailtoUrl(to: string, headers: { subject?: string; body?: string }): string {
   const query = Object.entries(headers)

@@ -1,14 +1,13 @@
-import { css } from "@emotion/react";
-import { useState, type Ref } from "react";
+import type { Ref } from "react";
 import type { FormTooLong } from "../manifest/site.types";
-import { color, radius } from "../theme";
 import { button } from "../ui/button";
+import { CopyBox } from "./copy-box";
 import type { MailDraft } from "./mailto";
 
 export interface TooLongProps {
   texts: FormTooLong;
   draft: MailDraft;
-  /** A mailto URL with the subject only, for the visitor to paste the copied text into. */
+  /** A mailto URL with the subject only, for the visitor to paste the copied text into (mailto.ts: pasteMailUrl). */
   shortUrl: string;
   id: string;
   ref?: Ref<HTMLDivElement>;
@@ -19,81 +18,6 @@ export interface TooLongProps {
  * is cut. The visitor copies the whole text and pastes it into a mail; the form stays filled.
  */
 export function TooLong({ texts, draft, shortUrl, id, ref }: TooLongProps) {
-  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
-  const onCopy = async () => {
-    try {
-      await copyText(draft.text);
-      setCopy("copied");
-    } catch {
-      setCopy("failed");
-    }
-  };
-  return (
-    <div ref={ref} id={id} css={boxCss} role="region" aria-labelledby={`${id}-title`} tabIndex={-1}>
-      <div role="alert">
-        <p id={`${id}-title`} className="title">
-          {texts.title}
-        </p>
-        <p className="desc">{texts.desc}</p>
-      </div>
-      <div className="actions">
-        <button type="button" css={button.primary} onClick={onCopy}>
-          {texts.copy}
-        </button>
-        <a href={shortUrl} css={button.secondary}>
-          {texts.openMail}
-        </a>
-      </div>
-      <p className="status" role="status" data-copy={copy}>
-        {copy === "copied" ? texts.copied : copy === "failed" ? texts.copyFailed : ""}
-      </p>
-      {copy === "failed" && <textarea readOnly value={draft.text} rows={10} aria-label={texts.copy} onFocus={(e) => e.currentTarget.select()} />}
-    </div>
-  );
+  const openMail = <a href={shortUrl} css={button.secondary}>{texts.openMail}</a>;
+  return <CopyBox ref={ref} id={id} texts={texts} text={draft.text} action={openMail} />;
 }
-
-/** Puts `text` on the clipboard; the older selection-based copy is the fallback. Rejects when both fail. */
-async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return;
-  } catch {
-    // Clipboard API missing or refused (e.g. no permission): try the selection-based copy.
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.cssText = "position:fixed;top:0;left:0;opacity:0;";
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand("copy");
-  area.remove();
-  if (!copied) throw new Error("copy refused");
-}
-
-const boxCss = css`
-  margin-top: 24px;
-  padding: 20px;
-  border: 1px solid #f0c36d;
-  border-left: 4px solid #b7791f;
-  border-radius: ${radius.sm}px;
-  background: #fffaf0;
-  &:focus { outline: none; }
-  &:focus-visible { outline: 3px solid ${color.primary}; outline-offset: 2px; }
-  .title { margin: 0; font-weight: 700; color: ${color.ink}; }
-  .desc { margin: 6px 0 0; font-size: 0.9375rem; color: ${color.body}; }
-  .actions { display: flex; flex-wrap: wrap; gap: 10px; margin-top: 16px; }
-  .status { margin: 12px 0 0; font-size: 0.9375rem; font-weight: 600; color: ${color.success}; &:empty { margin: 0; } }
-  .status[data-copy="failed"] { color: ${color.danger}; }
-  textarea {
-    display: block;
-    width: 100%;
-    margin-top: 12px;
-    padding: 12px;
-    border: 1px solid #8792a2;
-    border-radius: ${radius.sm}px;
-    font: inherit;
-    font-size: 0.875rem;
-    background: #fff;
-  }
-`;

@@ -1166,6 +1166,7 @@ export interface FormMail {
    */
   declined: string;
   tooLong: FormTooLong;
+  noMailApp: FormNoMailApp;
 }
 export interface FormMailSection {
   /**
@@ -1211,6 +1212,27 @@ export interface FormTooLong {
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   pasteHint: string;
+}
+/**
+ * 메일 앱에 문의를 넘기고 2초쯤 지나도 방문자가 페이지에 그대로 있을 때(메일 앱이 열리지 않았을 때) 양식 아래에 보이는 안내. 받는 주소, 문의 내용 전체 복사 버튼(글자는 tooLong의 copy, copied, copyFailed를 씀), 메일 앱 다시 열기 버튼이 함께 보입니다
+ */
+export interface FormNoMailApp {
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  address: string;
+  /**
+   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  retry: string;
 }
 /**
  * 양식 옆 직접 연락 안내 (전화, 이메일, 응답 시간)

@@ -25,9 +25,13 @@ function parseMailto(url: string): Record<string, string> {
 const FIXED_NOW = new Date("2026-03-05T14:07:09+09:00");
 test.use({ timezoneId: "Asia/Seoul", locale: "ko-KR" });
 
-async function openForm(page: Page, options: { failClick?: boolean } = {}) {
+/**
+ * Opens /contact with mailto links captured. `failClick`: the browser refuses to hand a link over.
+ * `mailApp`: a mail app takes over as a link is handed to it (the window loses the focus to it).
+ */
+async function openForm(page: Page, options: { failClick?: boolean; mailApp?: boolean } = {}) {
   await page.clock.setFixedTime(FIXED_NOW);
-  await page.addInitScript((failClick) => {
+  await page.addInitScript(({ failClick, mailApp }) => {
     const opened: unknown[] = [];
     (window as unknown as { opened: unknown[] }).opened = opened;
     document.addEventListener(
@@ -43,6 +47,10 @@ async function openForm(page: Page, options: { failClick?: boolean } = {}) {
           buttonText: button?.textContent ?? "",
           busy: document.querySelector("#inquiry form")?.getAttribute("aria-busy") ?? null,
         });
+        if (mailApp) {
+          document.hasFocus = () => false;
+          window.dispatchEvent(new FocusEvent("blur"));
+        }
       },
       true,
     );
@@ -54,7 +62,7 @@ async function openForm(page: Page, options: { failClick?: boolean } = {}) {
         return click.call(this);
       };
     }
-  }, options.failClick ?? false);
+  }, { failClick: options.failClick ?? false, mailApp: options.mailApp ?? false });
   await page.goto("/contact");
   await expect(page.locator("#inquiry form[data-ready]")).toHaveCount(1);
 }
@@ -393,6 +401,80 @@ test.describe("/contact inquiry form", () => {
     const [mail] = await opened(page);
     expect(parseMailto(mail!.url)).toEqual({ to: "contact@example.com", subject: EXPECTED_SUBJECT, body: "복사한 문의 내용을 여기에 붙여 넣어 주세요." });
     await expect(field(page, "message")).toHaveValue(text);
+  });
+
+  test("when no mail app takes over, a note gives the address, the whole inquiry to copy and another try, and stays", async ({ page, context }) => {
+    test.setTimeout(60_000); // it waits out the notice (NOTICE_DURATION_MS) as well
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openForm(page);
+    await fillValid(page);
+    await page.getByRole("button", { name: "문의하기", exact: true }).click();
+    await expect.poll(() => opened(page).then((o) => o.length)).toBe(1);
+    // The spec's notice comes first, and the form is emptied as the spec says…
+    const notice = page.getByRole("status").filter({ hasText: "문의가 접수되었습니다" });
+    await expect(notice).toBeVisible();
+    await expect(field(page, "name")).toHaveValue("");
+    await expect(page.locator("#inquiry form")).toHaveAttribute("data-handoff", "waiting");
+
+    // …then, the page still in front, the note: read out as it appears, beside the notice.
+    const note = page.locator("#inquiry-no-mail-app");
+    await expect(note).toBeVisible();
+    await expect(page.locator("#inquiry form")).toHaveAttribute("data-handoff", "stayed");
+    await expect(note).toHaveAttribute("role", "region");
+    await expect(note).toHaveAccessibleName("메일 앱이 열리지 않았나요?");
+    const alert = note.getByRole("alert");
+    await expect(alert).toContainText("메일 앱이 열리지 않았다면 문의가 아직 전달되지 않았습니다.");
+    await expect(alert).toContainText("받는 주소 contact@example.com");
+    await expect(page.getByRole("button", { name: "문의하기", exact: true })).toBeFocused(); // the note takes no focus
+    // Below the send button, on a phone below the fold: it is brought into view, clear of the notice.
+    await expect
+      .poll(async () => {
+        const [box, toast] = [(await note.boundingBox())!, (await notice.boundingBox())!];
+        return box.y >= 0 && box.y + box.height <= Math.min(740, toast.y);
+      })
+      .toBe(true);
+    const { violations } = await new AxeBuilder({ page }).include("#inquiry").analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    await note.getByRole("button", { name: "문의 내용 전체 복사" }).click();
+    await expect(note.getByRole("status")).toHaveText("복사했습니다. 메일 본문에 붙여 넣어 보내 주세요.");
+    const text = "ERP 교체와 클라우드 이전을 함께 검토하고 있습니다.\n견적 부탁드립니다 & 일정도 알려 주세요 #1";
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${EXPECTED_SUBJECT}\n\n${expectedBody(text).replace(/\r\n/g, "\n")}`);
+
+    await note.getByRole("button", { name: "메일 앱 다시 열기" }).click();
+    const [first, again] = await opened(page);
+    expect(again?.url).toBe(first!.url);
+
+    // The notice goes after a few seconds; the note and its text stay while the visitor is on the page.
+    await expect(notice).toHaveCount(0, { timeout: 10_000 });
+    await expect(note).toBeVisible();
+    await page.evaluate(() => navigator.clipboard.writeText(""));
+    await note.getByRole("button", { name: "문의 내용 전체 복사" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("이름: 홍길동");
+  });
+
+  test("when a mail app takes over (the page loses the focus), no note follows the notice", async ({ page }) => {
+    await openForm(page, { mailApp: true });
+    await fillValid(page);
+    await page.getByRole("button", { name: "문의하기", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "문의가 접수되었습니다" })).toBeVisible();
+    await expect(page.locator("#inquiry form")).toHaveAttribute("data-handoff", "opened");
+    await expect(page.locator("#inquiry-no-mail-app")).toHaveCount(0);
+  });
+
+  test("name and company have a maximum length", async ({ page }) => {
+    await openForm(page);
+    await field(page, "name").fill("가".repeat(51));
+    await page.keyboard.press("Tab");
+    await expect(message(page, "name")).toHaveText("이름은 50자 이내로 입력해 주세요.");
+    await field(page, "name").fill("가".repeat(50));
+    await expect(message(page, "name")).toBeEmpty();
+    await field(page, "company").fill("나".repeat(101));
+    await page.keyboard.press("Tab");
+    await expect(message(page, "company")).toHaveText("회사명은 100자 이내로 입력해 주세요.");
+    await field(page, "company").fill("나".repeat(100));
+    await expect(message(page, "company")).toBeEmpty();
   });
 
   test("has no accessibility violations, with messages shown, the panel open and the length notice", async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FormField } from "../../../src/manifest/site.types";
-import { buildMail, encodeMailtoValue, MAILTO_MAX_LENGTH, mailtoUrl, type MailTemplate } from "../../../src/form/mailto";
+import { buildMail, encodeMailtoValue, MAILTO_MAX_LENGTH, mailtoUrl, pasteMailUrl, type MailTemplate } from "../../../src/form/mailto";
 import { contactForm } from "./contact-form";
 
 /** A mailto URL taken apart by hand: a value may not hold a raw & ? # or =, or the split goes wrong. */
@@ -149,5 +149,41 @@ describe("the length guard", () => {
 
   it("passes a short one", () => {
     expect(draft("서버 구축 견적을 받고 싶습니다.").tooLong).toBe(false);
+  });
+});
+
+describe("the too-long notice's own mail (subject and a paste hint)", () => {
+  const hint = "복사한 문의 내용을 여기에 붙여 넣어 주세요.";
+
+  it("carries the whole subject and the hint when they fit", () => {
+    const url = pasteMailUrl("contact@example.com", "[프로젝트 문의] 예시 / 홍길동", hint);
+    expect(parseMailto(url)).toEqual({ to: "contact@example.com", subject: "[프로젝트 문의] 예시 / 홍길동", body: hint });
+  });
+
+  it("keeps to the limit: a long subject is cut at a character and marked with …", () => {
+    const subject = `[프로젝트 문의] ${"아주 긴 회사 이름".repeat(40)} / 홍길동`;
+    expect(mailtoUrl("contact@example.com", { subject, body: hint }).length).toBeGreaterThan(MAILTO_MAX_LENGTH);
+    const url = pasteMailUrl("contact@example.com", subject, hint);
+    expect(url.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
+    const { subject: cut, body } = parseMailto(url);
+    expect(body).toBe(hint);
+    expect(cut!.endsWith("…")).toBe(true);
+    expect(subject.startsWith(cut!.slice(0, -1))).toBe(true);
+    // The longest cut that fits: one more character would not.
+    const next = [...subject].slice(0, [...cut!].length).join("").trimEnd();
+    expect(mailtoUrl("contact@example.com", { subject: `${next}…`, body: hint }).length).toBeGreaterThan(MAILTO_MAX_LENGTH);
+  });
+
+  it("never cuts inside a character: an emoji stays whole or goes", () => {
+    const subject = "😀".repeat(300);
+    const { subject: cut } = parseMailto(pasteMailUrl("contact@example.com", subject, hint, 600));
+    expect(cut).toMatch(/^(😀)+…$/u);
+  });
+
+  it("leaves the hint out when not a word of the subject fits beside it, and falls back to the bare address", () => {
+    const longHint = "붙여 넣어 주세요. ".repeat(30);
+    const url = pasteMailUrl("contact@example.com", "문의 제목", longHint, 500);
+    expect(parseMailto(url)).toEqual({ to: "contact@example.com", subject: "문의 제목" });
+    expect(pasteMailUrl("contact@example.com", "문의", longHint, 30)).toBe("mailto:contact@example.com");
   });
 });

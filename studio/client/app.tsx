@@ -1,0 +1,547 @@
+/**
+ * Studio only: the studio's screen. Three panes (pages and shared parts / the page's blocks / the
+ * form of what is selected) beside the live preview of the page, in a frame.
+ */
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import type { Change, Path } from "../server/patch.ts";
+import { FieldList, pathKey, summary, type FormContext } from "./fields.tsx";
+import { BLOCK_TYPES, blockSchema, resolve, schema } from "./schema.ts";
+import type { Problem, Session } from "./session.ts";
+
+type Part = "site" | "header" | "footer" | "redirects";
+type Selection = { part: Part } | { page: number; block: number | "meta" };
+
+const PARTS: { part: Part; label: string }[] = [
+  { part: "site", label: "회사 정보" },
+  { part: "header", label: "머리글" },
+  { part: "footer", label: "바닥글" },
+  { part: "redirects", label: "주소 이동" },
+];
+
+/** Starting pages: the blocks each begins with (skeletons from the schema's defaultSnippets). */
+const TEMPLATES: { name: string; blocks: string[] }[] = [
+  { name: "기본 (큰 제목 + 문의 유도)", blocks: ["hero", "cta"] },
+  { name: "서비스 소개 (큰 제목 + 카드 + 자주 묻는 질문 + 문의 유도)", blocks: ["hero", "cardGrid", "faq", "cta"] },
+  { name: "안내 문서 (큰 제목 + 문서)", blocks: ["hero", "document"] },
+];
+
+const skeletonOf = (type: string) => structuredClone(BLOCK_TYPES.find((b) => b.type === type)!.skeleton);
+
+export function Studio({ session }: { session: Session }) {
+  useSyncExternalStore(
+    (l) => session.subscribe(l),
+    () => session.revision,
+  );
+  const data = session.data;
+  const problems = session.state.problems;
+  const [selection, setSelection] = useState<Selection>({ page: 0, block: 0 });
+  const [showProblems, setShowProblems] = useState(false);
+  const pages: any[] = data?.pages ?? [];
+  const pageIndex = "page" in selection ? Math.min(selection.page, pages.length - 1) : -1;
+  const page = pageIndex >= 0 ? pages[pageIndex] : undefined;
+
+  // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo every kind of change, in a field or not.
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey)) return;
+      const key = e.key.toLowerCase();
+      if (key === "z" || key === "y") {
+        e.preventDefault();
+        void (key === "y" || e.shiftKey ? session.redo() : session.undo());
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    const leave = () => session.sendBeforeLeaving();
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener("pagehide", leave);
+    };
+  }, [session]);
+
+  const byPath = useMemo(() => {
+    const map = new Map<string, Problem[]>();
+    for (const p of problems) map.set(pathKey(p.path), [...(map.get(pathKey(p.path)) ?? []), p]);
+    return map;
+  }, [problems]);
+  const links = useMemo(() => pages.flatMap((p) => [p.path, ...(p.blocks ?? []).filter((b: any) => b?.id).map((b: any) => `${p.path}#${b.id}`)]), [pages]);
+  const ctx: FormContext = { session, data, problems: byPath, links };
+  const under = (prefix: Path) => problems.filter((p) => prefix.every((seg, i) => p.path[i] === seg));
+  const errors = problems.filter((p) => p.severity === "error").length;
+  const warnings = problems.length - errors;
+
+  return (
+    <div className="studio">
+      <header className="topbar">
+        <h1>사이트 스튜디오</h1>
+        <span className={`save ${session.save}`} role="status" data-testid="save-state">
+          {{ saved: "저장됨", pending: "입력 중…", saving: "저장 중…", error: "저장 실패" }[session.save]}
+        </span>
+        <button type="button" onClick={() => void session.undo()} disabled={!session.canUndo} aria-keyshortcuts="Control+Z">
+          되돌리기
+        </button>
+        <button type="button" onClick={() => void session.redo()} disabled={!session.canRedo} aria-keyshortcuts="Control+Shift+Z">
+          다시 하기
+        </button>
+        <button type="button" className={problems.length ? "problem-count bad" : "problem-count"} aria-expanded={showProblems} onClick={() => setShowProblems(!showProblems)} data-testid="problem-count">
+          {problems.length === 0 ? "문제 없음" : `오류 ${errors}건${warnings ? ` · 경고 ${warnings}건` : ""}`}
+        </button>
+        <p className="notice" role="status">
+          {session.notice}
+        </p>
+      </header>
+      {showProblems && <ProblemList problems={problems} data={data} select={setSelection} />}
+      <datalist id="studio-links">
+        {links.map((l) => (
+          <option key={l} value={l} />
+        ))}
+      </datalist>
+      <datalist id="studio-files">
+        {session.state.files.map((f) => (
+          <option key={f} value={f} />
+        ))}
+      </datalist>
+      <main className="panes">
+        <Pages pages={pages} selection={selection} select={setSelection} session={session} problems={problems} />
+        {page ? (
+          <Blocks page={page} index={pageIndex} selection={selection} select={setSelection} session={session} problems={problems} pages={pages} />
+        ) : (
+          <section className="pane blocks" aria-labelledby="blocks-title">
+            <h2 id="blocks-title">공통 부분</h2>
+            <p className="help">왼쪽에서 고를 부분을 누르세요. 모든 페이지에 함께 보입니다.</p>
+          </section>
+        )}
+        <FormPane selection={selection} data={data} ctx={ctx} under={under} />
+        <Preview path={page?.path ?? "/"} block={"page" in selection && typeof selection.block === "number" ? selection.block : null} revision={session.state.version} onSelect={(block) => setSelection({ page: pageIndex, block })} onNavigate={(path) => {
+          const i = pages.findIndex((p) => p.path === path);
+          if (i >= 0 && i !== pageIndex) setSelection({ page: i, block: "meta" });
+        }} />
+      </main>
+    </div>
+  );
+}
+
+/** Where a problem lies, in words, and a button that goes there. */
+function ProblemList({ problems, data, select }: { problems: Problem[]; data: any; select: (s: Selection) => void }) {
+  return (
+    <section className="problem-list" aria-label="모든 문제">
+      {problems.length === 0 ? (
+        <p>npm run check가 찾는 문제가 하나도 없습니다.</p>
+      ) : (
+        <ul>
+          {problems.map((p, i) => (
+            <li key={i} className={p.severity}>
+              <button type="button" onClick={() => select(selectionOf(p.path))}>
+                site.yaml:{p.line}:{p.col}
+              </button>{" "}
+              {p.severity === "warning" ? "경고: " : ""}
+              {p.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data === undefined && <p>site.yaml을 읽을 수 없어 양식을 보여 줄 수 없습니다. 편집기에서 위 오류를 고쳐 주세요.</p>}
+    </section>
+  );
+}
+
+function selectionOf(path: Path): Selection {
+  if (path[0] === "pages" && typeof path[1] === "number") return { page: path[1], block: path[2] === "blocks" && typeof path[3] === "number" ? path[3] : "meta" };
+  if (path[0] === "site" || path[0] === "header" || path[0] === "footer" || path[0] === "redirects") return { part: path[0] };
+  return { page: 0, block: "meta" };
+}
+
+function countLabel(list: Problem[]): string {
+  const errors = list.filter((p) => p.severity === "error").length;
+  return errors ? `오류 ${errors}건` : list.length ? `경고 ${list.length}건` : "";
+}
+
+function Pages({ pages, selection, select, session, problems }: { pages: any[]; selection: Selection; select: (s: Selection) => void; session: Session; problems: Problem[] }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [path, setPath] = useState("/new-page");
+  const [template, setTemplate] = useState(0);
+  const [error, setError] = useState("");
+  const count = (prefix: Path) => countLabel(problems.filter((p) => prefix.every((seg, i) => p.path[i] === seg)));
+  const add = async () => {
+    if (!/^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/.test(path)) return setError("주소는 /로 시작하고 영문 소문자, 숫자, 하이픈으로 씁니다 (예: /services/new).");
+    if (pages.some((p) => p.path === path)) return setError("같은 주소의 페이지가 이미 있습니다.");
+    const blocks = TEMPLATES[template]!.blocks.map(skeletonOf);
+    const title = "새 페이지 제목";
+    await session.change([{ op: "insert", path: ["pages", pages.length], value: { path, title, description: "이 페이지를 검색 결과와 공유 화면에 소개하는 설명을 한두 문장으로 써 주세요.", keywords: ["키워드"], blocks } }]);
+    dialog.current?.close();
+    select({ page: pages.length, block: 0 });
+  };
+  return (
+    <nav className="pane pages" aria-label="페이지와 공통 부분">
+      <h2>공통 부분</h2>
+      <ul>
+        {PARTS.map(({ part, label }) => (
+          <li key={part}>
+            <button type="button" aria-current={"part" in selection && selection.part === part ? "true" : undefined} onClick={() => select({ part })}>
+              {label} <Marker text={count([part])} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <h2>페이지 {pages.length}개</h2>
+      <ul data-testid="page-list">
+        {pages.map((p, i) => (
+          <li key={i}>
+            <button type="button" aria-current={"page" in selection && selection.page === i ? "true" : undefined} onClick={() => select({ page: i, block: "meta" })}>
+              <span className="path">{p.path}</span>
+              <span className="title">{p.title}</span>
+              <Marker text={count(["pages", i])} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => (setError(""), dialog.current?.showModal())}>
+        + 페이지 추가
+      </button>
+      <dialog ref={dialog} aria-labelledby="add-page-title">
+        <form method="dialog" onSubmit={(e) => (e.preventDefault(), void add())}>
+          <h3 id="add-page-title">페이지 추가</h3>
+          <label htmlFor="new-page-path">주소</label>
+          <input id="new-page-path" value={path} onChange={(e) => setPath(e.target.value)} aria-describedby="new-page-error" />
+          <label htmlFor="new-page-template">시작 틀</label>
+          <select id="new-page-template" value={template} onChange={(e) => setTemplate(Number(e.target.value))}>
+            {TEMPLATES.map((t, i) => (
+              <option key={i} value={i}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+          <p id="new-page-error" className="field-problems" role="alert">
+            {error}
+          </p>
+          <div className="actions">
+            <button type="submit">추가</button>
+            <button type="button" onClick={() => dialog.current?.close()}>
+              취소
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </nav>
+  );
+}
+
+function Marker({ text }: { text: string }) {
+  return text ? <span className="marker">⚠ {text}</span> : null;
+}
+
+/** Every link in the manifest that points to `path` (or to one of its #ids), with where it is. */
+export function linksTo(data: any, path: string): { at: Path; href: string }[] {
+  const out: { at: Path; href: string }[] = [];
+  const walk = (node: any, at: Path) => {
+    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...at, i]));
+    else if (node && typeof node === "object")
+      for (const [key, value] of Object.entries(node)) {
+        if ((key === "href" || key === "to") && typeof value === "string" && (value === path || value.startsWith(`${path}#`))) out.push({ at: [...at, key], href: value });
+        else walk(value, [...at, key]);
+      }
+  };
+  walk(data, []);
+  return out;
+}
+
+function where(data: any, at: Path): string {
+  if (at[0] === "pages" && typeof at[1] === "number") {
+    const page = data.pages[at[1]];
+    return at[2] === "blocks" && typeof at[3] === "number" ? `${page.path} 페이지 ${at[3] + 1}번째 블록(${page.blocks[at[3]]?.type})` : `${page.path} 페이지`;
+  }
+  return PARTS.find((p) => p.part === at[0])?.label ?? String(at[0]);
+}
+
+function Blocks({ page, index, selection, select, session, problems, pages }: { page: any; index: number; selection: Selection; select: (s: Selection) => void; session: Session; problems: Problem[]; pages: any[] }) {
+  const blocks: any[] = page.blocks ?? [];
+  const base: Path = ["pages", index, "blocks"];
+  const [adding, setAdding] = useState(BLOCK_TYPES[0]!.type);
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const deleteDialog = useRef<HTMLDialogElement>(null);
+  const renameDialog = useRef<HTMLDialogElement>(null);
+  const [newPath, setNewPath] = useState(page.path);
+  const [updateLinks, setUpdateLinks] = useState(true);
+  const selected = "page" in selection && typeof selection.block === "number" ? selection.block : null;
+  const incoming = linksTo({ ...session.data, pages: pages.map((p, i) => (i === index ? { ...p, blocks: [] } : p)) }, page.path);
+
+  const focusBlock = (i: number) => requestAnimationFrame(() => document.getElementById(`block-${i}`)?.focus());
+  const move = async (from: number, to: number) => {
+    if (to < 0 || to >= blocks.length) return;
+    await session.change([{ op: "move", path: base, from, to }]);
+    select({ page: index, block: to });
+    focusBlock(to);
+  };
+  const onKey = (i: number) => (e: KeyboardEvent) => {
+    if (e.altKey && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
+      e.preventDefault();
+      void move(i, e.key === "ArrowUp" ? i - 1 : i + 1);
+    }
+  };
+  const addBlock = async () => {
+    const at = selected === null ? blocks.length : selected + 1;
+    await session.change([{ op: "insert", path: [...base, at], value: skeletonOf(adding) }]);
+    select({ page: index, block: at });
+  };
+  const rename = async () => {
+    const changes: Change[] = [{ op: "set", path: ["pages", index, "path"], value: newPath }];
+    if (updateLinks) for (const link of incoming) changes.push({ op: "set", path: link.at, value: newPath + link.href.slice(page.path.length) });
+    await session.change(changes);
+    renameDialog.current?.close();
+  };
+  return (
+    <section className="pane blocks" aria-labelledby="blocks-title">
+      <h2 id="blocks-title">
+        <span className="path">{page.path}</span> 블록
+      </h2>
+      <div className="page-actions">
+        <button type="button" onClick={() => void session.change([{ op: "duplicate", path: ["pages", index] }, { op: "set", path: ["pages", index + 1, "path"], value: uniquePath(pages, page.path) }]).then(() => select({ page: index + 1, block: "meta" }))}>
+          페이지 복제
+        </button>
+        <button type="button" onClick={() => (setNewPath(page.path), renameDialog.current?.showModal())}>
+          주소 바꾸기
+        </button>
+        <button type="button" onClick={() => deleteDialog.current?.showModal()} disabled={pages.length <= 1}>
+          페이지 삭제
+        </button>
+      </div>
+      <button type="button" className="meta" aria-current={selection && "page" in selection && selection.block === "meta" ? "true" : undefined} onClick={() => select({ page: index, block: "meta" })}>
+        페이지 정보 (주소, 제목, 설명) <Marker text={countLabel(problems.filter((p) => p.path[0] === "pages" && p.path[1] === index && p.path[2] !== "blocks"))} />
+      </button>
+      <ol className="block-list" aria-label="블록 목록 (Alt+위/아래 화살표로 순서 바꾸기)">
+        {blocks.map((block, i) => {
+          const label = BLOCK_TYPES.find((b) => b.type === block?.type)?.label.split(/[(:]/)[0]?.trim() ?? "알 수 없는 블록";
+          const marker = countLabel(problems.filter((p) => p.path[0] === "pages" && p.path[1] === index && p.path[2] === "blocks" && p.path[3] === i));
+          return (
+            <li
+              key={i}
+              onDragOver={(e) => dragFrom !== null && e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault();
+                if (dragFrom !== null) void move(dragFrom, i);
+                setDragFrom(null);
+              }}
+            >
+              <button type="button" id={`block-${i}`} className="block" draggable onDragStart={() => setDragFrom(i)} aria-current={selected === i ? "true" : undefined} onClick={() => select({ page: index, block: i })} onKeyDown={onKey(i)}>
+                <span className="type">
+                  {i + 1}. {label} <code>{block?.type}</code>
+                </span>
+                <span className="title">{summary(block)}</span>
+                <Marker text={marker} />
+              </button>
+              <div className="block-actions">
+                <button type="button" onClick={() => void move(i, i - 1)} disabled={i === 0} aria-label={`${i + 1}번째 블록 위로`}>
+                  ↑
+                </button>
+                <button type="button" onClick={() => void move(i, i + 1)} disabled={i === blocks.length - 1} aria-label={`${i + 1}번째 블록 아래로`}>
+                  ↓
+                </button>
+                <button type="button" onClick={() => void session.change([{ op: "duplicate", path: [...base, i] }])} aria-label={`${i + 1}번째 블록 복제`}>
+                  복제
+                </button>
+                <button type="button" onClick={() => void session.change([{ op: "delete", path: [...base, i] }]).then(() => select({ page: index, block: "meta" }))} aria-label={`${i + 1}번째 블록 삭제`}>
+                  삭제
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="add-block">
+        <label htmlFor="add-block-type">새 블록</label>
+        <select id="add-block-type" value={adding} onChange={(e) => setAdding(e.target.value)}>
+          {BLOCK_TYPES.map((b) => (
+            <option key={b.type} value={b.type}>
+              {b.type}: {b.label}
+            </option>
+          ))}
+        </select>
+        <button type="button" onClick={() => void addBlock()}>
+          블록 추가
+        </button>
+      </div>
+      <dialog ref={deleteDialog} aria-labelledby="delete-page-title">
+        <h3 id="delete-page-title">{page.path} 페이지를 삭제할까요?</h3>
+        {incoming.length > 0 ? (
+          <>
+            <p>이 페이지를 가리키는 링크 {incoming.length}개가 있습니다. 삭제하면 이 링크들이 오류가 되니 함께 고쳐 주세요.</p>
+            <ul data-testid="incoming-links">
+              {incoming.map((l, i) => (
+                <li key={i}>
+                  {where(session.data, l.at)}: {l.href}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>이 페이지를 가리키는 링크는 없습니다.</p>
+        )}
+        <div className="actions">
+          <button type="button" onClick={() => void session.change([{ op: "delete", path: ["pages", index] }]).then(() => (deleteDialog.current?.close(), select({ page: Math.max(0, index - 1), block: "meta" })))}>
+            삭제
+          </button>
+          <button type="button" onClick={() => deleteDialog.current?.close()}>
+            취소
+          </button>
+        </div>
+      </dialog>
+      <dialog ref={renameDialog} aria-labelledby="rename-page-title">
+        <form onSubmit={(e) => (e.preventDefault(), void rename())}>
+          <h3 id="rename-page-title">{page.path} 페이지의 주소 바꾸기</h3>
+          <label htmlFor="rename-path">새 주소</label>
+          <input id="rename-path" value={newPath} onChange={(e) => setNewPath(e.target.value)} />
+          <label className="check">
+            <input type="checkbox" checked={updateLinks} onChange={(e) => setUpdateLinks(e.target.checked)} /> 이 페이지를 가리키는 링크 {incoming.length}개도 새 주소로 바꾸기
+          </label>
+          <div className="actions">
+            <button type="submit">바꾸기</button>
+            <button type="button" onClick={() => renameDialog.current?.close()}>
+              취소
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </section>
+  );
+}
+
+function uniquePath(pages: any[], path: string): string {
+  for (let n = 2; ; n++) {
+    const candidate = `${path === "/" ? "/home" : path}-${n}`;
+    if (!pages.some((p) => p.path === candidate)) return candidate;
+  }
+}
+
+function FormPane({ selection, data, ctx, under }: { selection: Selection; data: any; ctx: FormContext; under: (prefix: Path) => Problem[] }) {
+  let title: string;
+  let path: Path;
+  let nodeSchema: any;
+  let skip: string[] = [];
+  if ("part" in selection) {
+    path = [selection.part];
+    title = PARTS.find((p) => p.part === selection.part)!.label;
+    nodeSchema = resolve(schema.properties[selection.part]);
+  } else if (selection.block === "meta") {
+    path = ["pages", selection.page];
+    title = `${data?.pages?.[selection.page]?.path ?? ""} 페이지 정보`;
+    nodeSchema = resolve(schema.definitions.page);
+    skip = ["blocks"];
+  } else {
+    path = ["pages", selection.page, "blocks", selection.block];
+    const block = data?.pages?.[selection.page]?.blocks?.[selection.block];
+    title = `${selection.block + 1}번째 블록: ${BLOCK_TYPES.find((b) => b.type === block?.type)?.label ?? block?.type ?? ""}`;
+    nodeSchema = blockSchema(block?.type);
+  }
+  const value = path.reduce((node: any, seg) => node?.[seg], data);
+  const here = under(path).filter((p) => !(skip.includes("blocks") && p.path[2] === "blocks"));
+  return (
+    <section className="pane form" aria-labelledby="form-title">
+      <h2 id="form-title">{title}</h2>
+      {here.length > 0 && (
+        <div className="form-problems" role="alert">
+          <p>이곳의 문제 {here.length}건</p>
+          <ul>
+            {here.map((p, i) => (
+              <li key={i} className={p.severity}>
+                {p.severity === "warning" ? "경고: " : ""}
+                {p.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {value === undefined ? (
+        <p className="help">아직 없습니다.</p>
+      ) : nodeSchema?.type === "array" ? (
+        // A top-level list (redirects) is one list field of the whole document.
+        <FieldList schema={{ type: "object", properties: { [path[0] as string]: schema.properties[path[0] as string] } }} path={[]} value={data} ctx={ctx} />
+      ) : nodeSchema ? (
+        <FieldList schema={nodeSchema} path={path} value={value} ctx={ctx} skip={skip} />
+      ) : (
+        <p className="help">알 수 없는 블록 종류입니다. 위 메시지를 따라 type을 고쳐 주세요.</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The live page in a frame, from the same dev server: it redraws itself when site.yaml changes.
+ * The studio scrolls it to the selected block and outlines it; a click on a block selects it.
+ */
+function Preview({ path, block, revision, onSelect, onNavigate }: { path: string; block: number | null; revision: string; onSelect: (block: number) => void; onNavigate: (path: string) => void }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const handlers = useRef({ onSelect, onNavigate });
+  handlers.current = { onSelect, onNavigate };
+  const [loaded, setLoaded] = useState(0);
+
+  const requested = useRef(path);
+  useEffect(() => {
+    requested.current = path;
+    const win = frame.current?.contentWindow;
+    if (win && win.location.pathname !== path) win.location.replace(path);
+  }, [path]);
+
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (!doc) return;
+    const onClick = (event: MouseEvent) => {
+      const mark = (event.target as Element | null)?.closest?.("[data-source-line]");
+      if (!mark) return;
+      const marks = [...doc.querySelectorAll("[data-source-line]")];
+      handlers.current.onSelect(marks.indexOf(mark));
+    };
+    doc.addEventListener("click", onClick, true);
+    // A link followed inside the preview selects that page; the studio's own navigation does not count.
+    let seen = frame.current?.contentWindow?.location.pathname;
+    const timer = setInterval(() => {
+      const at = frame.current?.contentWindow?.location.pathname;
+      if (at && at !== seen && at !== requested.current) handlers.current.onNavigate(at);
+      seen = at;
+    }, 400);
+    return () => {
+      doc.removeEventListener("click", onClick, true);
+      clearInterval(timer);
+    };
+  }, [loaded]);
+
+  // Scroll to and outline the selected block, again after each redraw of the page.
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (!doc || block === null) return;
+    const show = () => {
+      const mark = doc.querySelectorAll("[data-source-line]")[block];
+      const target = mark?.firstElementChild as HTMLElement | null | undefined;
+      for (const el of doc.querySelectorAll("[data-studio-selected]")) el.removeAttribute("data-studio-selected");
+      if (!target) return false;
+      target.setAttribute("data-studio-selected", "");
+      // The frame's own scroll only: scrollIntoView would scroll the studio's page as well.
+      const view = doc.defaultView!;
+      view.scrollTo({ top: target.getBoundingClientRect().top + view.scrollY - 72 });
+      return true;
+    };
+    if (!show()) {
+      const retry = setInterval(() => show() && clearInterval(retry), 200);
+      return () => clearInterval(retry);
+    }
+  }, [block, loaded, revision, path]);
+
+  return (
+    <section className="pane preview" aria-label="미리보기">
+      <iframe
+        ref={frame}
+        title="미리보기"
+        src={path}
+        onLoad={() => {
+          const doc = frame.current?.contentDocument;
+          if (doc && !doc.getElementById("studio-outline")) {
+            const style = doc.createElement("style");
+            style.id = "studio-outline";
+            style.textContent = "[data-studio-selected]{outline:3px solid #2563eb;outline-offset:-3px}[data-source-line]>*{cursor:pointer}";
+            doc.head.append(style);
+          }
+          setLoaded((n) => n + 1);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,380 @@
+/**
+ * Studio only: the form fields, one component per kind of value, all made from the schema
+ * (studio/client/schema.ts). Plain React, no form library: every keystroke goes straight to the
+ * session, which shows it at once and writes it to site.yaml when typing pauses; validation is the
+ * check itself, run by the server, so there is no second set of rules to keep in step.
+ */
+import { useId, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
+import { Icon, type IconKey } from "../../src/ui/icon.tsx";
+import { fillTokens, tokenValues } from "../../src/manifest/tokens.ts";
+import type { Path } from "../server/patch.ts";
+import { fieldOf, fieldsOf, resolve, skeleton, type FieldSpec, type Schema } from "./schema.ts";
+import type { Problem, Session } from "./session.ts";
+
+export interface FormContext {
+  session: Session;
+  data: any;
+  /** Problems by JSON of their data path. */
+  problems: Map<string, Problem[]>;
+  /** Every route and route#id, for link fields. */
+  links: string[];
+}
+
+export const pathKey = (path: Path) => JSON.stringify(path);
+export const fieldId = (path: Path) => "f-" + path.join("-").replace(/[^a-zA-Z0-9-]/g, "_");
+
+/** The problems at exactly `path`, in Korean, tied to the field by its id. */
+function Problems({ list, id }: { list: Problem[] | undefined; id: string }) {
+  if (!list?.length) return null;
+  return (
+    <ul className="field-problems" id={id}>
+      {list.map((p, i) => (
+        <li key={i} className={p.severity}>
+          {p.severity === "warning" ? "경고: " : ""}
+          {p.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One field of any kind. */
+export function Field({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; value: unknown; ctx: FormContext }) {
+  switch (spec.kind) {
+    case "object":
+      return <ObjectField spec={spec} path={path} value={value} ctx={ctx} />;
+    case "choice":
+      return <ChoiceField spec={spec} path={path} value={value} ctx={ctx} />;
+    case "list":
+      return <ListField spec={spec} path={path} value={value} ctx={ctx} />;
+    default:
+      return <ScalarField spec={spec} path={path} value={value} ctx={ctx} />;
+  }
+}
+
+function Label({ spec, id }: { spec: FieldSpec; id: string }) {
+  return (
+    <label htmlFor={id}>
+      {spec.label}
+      {spec.required && (
+        <span className="required" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      )}
+      <code className="key">{spec.key}</code>
+    </label>
+  );
+}
+
+/** A value in one control: text, long text, link, file, icon, choice of values, number, yes/no. */
+function ScalarField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; value: unknown; ctx: FormContext }) {
+  const id = fieldId(path);
+  const problems = ctx.problems.get(pathKey(path));
+  const described = [spec.help ? `${id}-help` : "", problems ? `${id}-problems` : ""].filter(Boolean).join(" ") || undefined;
+  const common = { id, "aria-describedby": described, "aria-invalid": problems?.some((p) => p.severity === "error") || undefined, "aria-required": spec.required || undefined };
+  // An emptied optional field is taken out of site.yaml, not left as an empty text.
+  const put = (next: unknown) => ctx.session.type(path, next === "" && !spec.required ? undefined : next);
+  const text = value === undefined || value === null ? "" : String(value);
+  const placeholder = spec.default !== undefined ? `기본값: ${String(spec.default)}` : undefined;
+  let control: ReactNode;
+  switch (spec.kind) {
+    case "const":
+      control = <input {...common} value={text} readOnly />;
+      break;
+    case "enum":
+      control = (
+        <select {...common} value={text} onChange={(e) => put(e.target.value === "" ? undefined : typeof spec.enum?.[0] === "number" ? Number(e.target.value) : e.target.value)}>
+          {(!spec.required || text === "") && <option value="">{placeholder ? `(${placeholder})` : "(선택 안 함)"}</option>}
+          {spec.enum?.map((option) => (
+            <option key={String(option)} value={String(option)}>
+              {String(option)}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "number":
+      control = <input {...common} type="number" value={text} placeholder={placeholder} min={spec.schema.minimum} max={spec.schema.maximum} onChange={(e) => put(e.target.value === "" ? undefined : Number(e.target.value))} />;
+      break;
+    case "boolean":
+      control = <input {...common} type="checkbox" checked={value === true} onChange={(e) => put(e.target.checked)} />;
+      break;
+    case "longText":
+      control = <textarea {...common} rows={Math.min(8, Math.max(3, Math.ceil(text.length / 38)))} value={text} placeholder={placeholder} onChange={(e) => put(e.target.value)} />;
+      break;
+    case "link":
+      control = <input {...common} value={text} list="studio-links" placeholder={placeholder} onChange={(e) => put(e.target.value)} />;
+      break;
+    case "asset":
+      control = <AssetInput common={common} text={text} put={put} ctx={ctx} label={spec.label} />;
+      break;
+    case "icon":
+      return <IconField spec={spec} path={path} value={text} put={put} problems={problems} />;
+    default:
+      control = <input {...common} value={text} placeholder={placeholder} onChange={(e) => put(e.target.value)} />;
+  }
+  return (
+    <div className={`field field-${spec.kind}`} data-path={path.join(".")}>
+      <Label spec={spec} id={id} />
+      {control}
+      {spec.help && (
+        <p className="help" id={`${id}-help`}>
+          {spec.help}
+        </p>
+      )}
+      <TokenPreview text={text} ctx={ctx} />
+      <Problems list={problems} id={`${id}-problems`} />
+    </div>
+  );
+}
+
+/** A text with `{tokens}`, shown as the visitor reads it. */
+function TokenPreview({ text, ctx }: { text: string; ctx: FormContext }) {
+  if (!/\{[a-z]+\}/i.test(text) || !ctx.data?.site) return null;
+  let shown: string;
+  try {
+    shown = fillTokens(text, tokenValues(ctx.data.site, new Date().getFullYear()));
+  } catch {
+    return null;
+  }
+  return <p className="tokens">보이는 글: {shown}</p>;
+}
+
+/** A file in public/: typed, picked from the list, or uploaded; an image is previewed. */
+function AssetInput({ common, text, put, ctx, label }: { common: Record<string, unknown>; text: string; put: (v: unknown) => void; ctx: FormContext; label: string }) {
+  const [error, setError] = useState("");
+  const uploadId = useId();
+  const upload = async (file: File) => {
+    setError("");
+    const name = uploadName(file.name);
+    const response = await fetch(`/__studio/api/upload?name=${encodeURIComponent(name)}`, { method: "POST", body: file });
+    const body = (await response.json()) as { path?: string; files?: string[]; error?: string };
+    if (!response.ok || !body.path) return setError(body.error ?? "올리지 못했습니다.");
+    if (body.files) ctx.session.state.files = body.files;
+    put(body.path);
+  };
+  return (
+    <div className="asset">
+      <input {...common} value={text} list="studio-files" onChange={(e) => put(e.target.value)} />
+      {/\.(png|jpe?g|webp|avif|gif|svg)$/i.test(text) && <img src={text} alt="" className="thumb" />}
+      <label className="upload" htmlFor={uploadId}>
+        파일 올리기
+      </label>
+      <input id={uploadId} className="visually-hidden" type="file" accept="image/png,image/jpeg,image/webp,image/avif,image/gif,image/svg+xml" aria-label={`${label}: 파일 올리기`} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+      {error && (
+        <p className="field-problems" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A file name the server accepts: lower-case latin letters, digits, - and _, and the extension. */
+export function uploadName(original: string): string {
+  const dot = original.lastIndexOf(".");
+  const ext = (dot > 0 ? original.slice(dot + 1) : "").toLowerCase();
+  const stem =
+    (dot > 0 ? original.slice(0, dot) : original)
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || `image-${Date.now()}`;
+  return `${stem}.${ext}`;
+}
+
+/** The icon set as a group of radio buttons, each with its picture. */
+function IconField({ spec, path, value, put, problems }: { spec: FieldSpec; path: Path; value: string; put: (v: unknown) => void; problems: Problem[] | undefined }) {
+  const id = fieldId(path);
+  return (
+    <fieldset className="field field-icon" data-path={path.join(".")} aria-describedby={problems ? `${id}-problems` : undefined}>
+      <legend>
+        {spec.label}
+        {spec.required && <span className="required"> *</span>} <code className="key">{spec.key}</code>
+      </legend>
+      <div className="icons">
+        {!spec.required && (
+          <label className={value === "" ? "on" : ""}>
+            <input type="radio" name={id} checked={value === ""} onChange={() => put(undefined)} />
+            <span>없음</span>
+          </label>
+        )}
+        {spec.enum?.map((name) => (
+          <label key={String(name)} className={value === name ? "on" : ""} title={String(name)}>
+            <input type="radio" name={id} value={String(name)} checked={value === name} onChange={() => put(name)} />
+            <Icon name={name as IconKey} size={20} />
+            <span>{String(name)}</span>
+          </label>
+        ))}
+      </div>
+      <Problems list={problems} id={`${id}-problems`} />
+    </fieldset>
+  );
+}
+
+/** An object: its fields in a group; an optional one that is absent can be added. */
+function ObjectField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; value: unknown; ctx: FormContext }) {
+  const problems = ctx.problems.get(pathKey(path));
+  const id = fieldId(path);
+  if (value === undefined || value === null) {
+    return (
+      <div className="field field-absent" data-path={path.join(".")}>
+        <span>
+          {spec.label} <code className="key">{spec.key}</code>
+        </span>
+        <button type="button" onClick={() => void ctx.session.change([{ op: "set", path, value: skeleton(spec.schema, spec.key) }])}>
+          {spec.label} 추가
+        </button>
+        <Problems list={problems} id={`${id}-problems`} />
+      </div>
+    );
+  }
+  return (
+    <fieldset className="field field-object" data-path={path.join(".")}>
+      <legend>
+        {spec.label} <code className="key">{spec.key}</code>
+      </legend>
+      {spec.help && <p className="help">{spec.help}</p>}
+      <Problems list={problems} id={`${id}-problems`} />
+      <FieldList schema={spec.schema} path={path} value={value} ctx={ctx} />
+      {!spec.required && (
+        <button type="button" className="quiet" onClick={() => void ctx.session.change([{ op: "delete", path }])}>
+          {spec.label} 빼기
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** The fields of an object schema for the object at `path`. */
+export function FieldList({ schema, path, value, ctx, skip = [] }: { schema: Schema; path: Path; value: any; ctx: FormContext; skip?: string[] }) {
+  return (
+    <>
+      {fieldsOf(schema)
+        .filter((f) => !skip.includes(f.key))
+        .map((f) => (
+          <Field key={f.key} spec={f} path={[...path, f.key]} value={value?.[f.key]} ctx={ctx} />
+        ))}
+    </>
+  );
+}
+
+/** An object that holds exactly one of its properties: pick which, then fill it in. */
+function ChoiceField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; value: unknown; ctx: FormContext }) {
+  const options = fieldsOf(spec.schema);
+  const current = options.find((o) => value && typeof value === "object" && o.key in value) ?? options[0]!;
+  const id = fieldId(path);
+  const swap = (key: string) => {
+    const next = options.find((o) => o.key === key)!;
+    void ctx.session.change([{ op: "set", path, value: { [key]: skeleton(next.schema, key) } }]);
+  };
+  return (
+    <fieldset className="field field-choice" data-path={path.join(".")}>
+      <legend>{spec.label}</legend>
+      <label htmlFor={`${id}-kind`}>종류</label>
+      <select id={`${id}-kind`} value={current.key} onChange={(e) => swap(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.key} value={o.key}>
+            {o.label} ({o.key})
+          </option>
+        ))}
+      </select>
+      <Problems list={ctx.problems.get(pathKey(path))} id={`${id}-problems`} />
+      <Field spec={current} path={[...path, current.key]} value={(value as any)?.[current.key]} ctx={ctx} />
+    </fieldset>
+  );
+}
+
+/** A list: add, remove, duplicate, and reorder by drag or by keyboard (Alt+↑/↓ on an item's handle). */
+function ListField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; value: unknown; ctx: FormContext }) {
+  const items = Array.isArray(value) ? value : [];
+  const id = fieldId(path);
+  const itemSchema = spec.schema.items as Schema;
+  const itemKind = fieldOf("", itemSchema, true).kind;
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    void ctx.session.change([{ op: "move", path, from, to }]).then(() => document.getElementById(`${id}-item-${to}`)?.focus());
+  };
+  const add = () => void ctx.session.change([{ op: "insert", path: [...path, items.length], value: skeleton(itemSchema) }]).then(() => document.getElementById(`${id}-item-${items.length}`)?.focus());
+  const onKey = (i: number) => (e: KeyboardEvent) => {
+    if (!e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
+    e.preventDefault();
+    move(i, e.key === "ArrowUp" ? i - 1 : i + 1);
+  };
+  const problems = ctx.problems.get(pathKey(path));
+  return (
+    <fieldset className="field field-list" data-path={path.join(".")}>
+      <legend>
+        {spec.label}
+        {spec.required && <span className="required"> *</span>} <code className="key">{spec.key}</code> <span className="count">{items.length}개</span>
+      </legend>
+      {spec.help && <p className="help">{spec.help}</p>}
+      <Problems list={problems} id={`${id}-problems`} />
+      <ol className="items">
+        {items.map((item, i) => {
+          const itemSpec = { ...fieldOf(String(i + 1), itemSchema, true), label: `${i + 1}번째 ${spec.label}`, help: undefined };
+          const simple = itemKind !== "object" && itemKind !== "list" && itemKind !== "choice";
+          return (
+            <li
+              key={i}
+              className={simple ? "item simple" : "item"}
+              onDragOver={(e: DragEvent) => dragFrom !== null && e.preventDefault()}
+              onDrop={(e: DragEvent) => {
+                e.preventDefault();
+                if (dragFrom !== null) move(dragFrom, i);
+                setDragFrom(null);
+              }}
+            >
+              <div className="item-bar">
+                <button
+                  type="button"
+                  id={`${id}-item-${i}`}
+                  className="handle"
+                  draggable
+                  onDragStart={() => setDragFrom(i)}
+                  onKeyDown={onKey(i)}
+                  aria-label={`${i + 1}번째 ${spec.label}: 끌어서 옮기거나 Alt+위/아래 화살표로 옮기기`}
+                >
+                  <span aria-hidden="true">⠿ </span>
+                  {i + 1}번째
+                </button>
+                <span className="summary">{summary(item)}</span>
+                <button type="button" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`${i + 1}번째 ${spec.label} 위로`}>
+                  ↑
+                </button>
+                <button type="button" onClick={() => move(i, i + 1)} disabled={i === items.length - 1} aria-label={`${i + 1}번째 ${spec.label} 아래로`}>
+                  ↓
+                </button>
+                <button type="button" onClick={() => void ctx.session.change([{ op: "duplicate", path: [...path, i] }])} aria-label={`${i + 1}번째 ${spec.label} 복제`}>
+                  복제
+                </button>
+                <button type="button" onClick={() => void ctx.session.change([{ op: "delete", path: [...path, i] }])} aria-label={`${i + 1}번째 ${spec.label} 삭제`}>
+                  삭제
+                </button>
+              </div>
+              <Field spec={itemSpec} path={[...path, i]} value={item} ctx={ctx} />
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" onClick={add}>
+        + {spec.label} 추가
+      </button>
+    </fieldset>
+  );
+}
+
+/** A few words that tell one item from another in a list. */
+export function summary(item: unknown): string {
+  if (item === null || item === undefined) return "";
+  if (typeof item !== "object") return String(item).slice(0, 40);
+  const record = item as Record<string, unknown>;
+  for (const key of ["title", "label", "q", "name", "caption", "value", "path", "from", "p"]) {
+    if (typeof record[key] === "string") return (record[key] as string).slice(0, 40);
+  }
+  return Array.isArray(item) ? item.map(summary).join(", ").slice(0, 40) : "";
+}
+
+export { resolve };

@@ -1,0 +1,177 @@
+/**
+ * Studio only: from schema/site.schema.json to the fields of a form. The schema is the one source
+ * of each field's label and help (its Korean `description`), required mark, default, allowed
+ * values, and of each block's starting skeleton (`defaultSnippets`).
+ */
+import siteSchema from "../../schema/site.schema.json" with { type: "json" };
+
+export type Schema = Record<string, any>;
+export const schema = siteSchema as Schema;
+
+/** How a value is edited. */
+export type FieldKind =
+  | "text" // one line of text
+  | "longText" // several lines
+  | "link" // an address: routes and #ids offered
+  | "asset" // a file in public/: picked or uploaded
+  | "icon" // one of the icon set, with previews
+  | "enum" // one of a few values
+  | "number"
+  | "boolean"
+  | "url"
+  | "const" // fixed (a block's type)
+  | "object"
+  | "choice" // an object holding exactly one of its properties (a document's paragraph, list or table)
+  | "list";
+
+export interface FieldSpec {
+  key: string;
+  kind: FieldKind;
+  /** Short Korean label: the first clause of the description. */
+  label: string;
+  /** The whole description, when it says more than the label. */
+  help?: string;
+  required: boolean;
+  default?: unknown;
+  enum?: unknown[];
+  /** The field's own schema, references resolved. */
+  schema: Schema;
+}
+
+/** Texts that usually run to a sentence or more: a multi-line box. */
+const LONG_TEXT = new Set(["description", "desc", "intro", "subtitle", "a", "p", "tagline", "noScript", "note", "body", "text", "lead", "value", "message", "hint", "summary", "address"]);
+
+/** The schema a `$ref` points to, merged with what the referring node adds (its own description wins). */
+export function resolve(node: Schema | undefined): Schema {
+  if (!node) return {};
+  if (typeof node.$ref !== "string") return node;
+  const name = node.$ref.replace("#/definitions/", "");
+  const { $ref: _ref, ...rest } = node;
+  return { ...resolve(schema.definitions[name]), ...rest, $def: name };
+}
+
+/** The name of the definition a node refers to ("text", "href", "icon", …), if any. */
+function refName(node: Schema | undefined): string | undefined {
+  return typeof node?.$ref === "string" ? node.$ref.replace("#/definitions/", "") : undefined;
+}
+
+/** The first clause of a description: "링크 주소: 내부 주소…" → "링크 주소". */
+export function shortLabel(description: string | undefined, fallback: string): string {
+  if (!description) return fallback;
+  const first = description.split(/[:(.]/)[0]!.trim();
+  // "main: 홈처럼 …" names a value, not the field: then the key is the better label.
+  return /[가-힣]/.test(first) ? first : fallback;
+}
+
+/** How the property `key` with schema `node` is edited. */
+export function kindOf(key: string, node: Schema): FieldKind {
+  const ref = refName(node);
+  const s = resolve(node);
+  if (s.const !== undefined) return "const";
+  if (ref === "icon") return "icon";
+  if (ref === "asset") return "asset";
+  if (ref === "href" || key === "href" || key === "to") return "link";
+  if (s.enum) return "enum";
+  if (s.type === "integer" || s.type === "number") return "number";
+  if (s.type === "boolean") return "boolean";
+  if (s.type === "array") return "list";
+  if (s.type === "object" || s.properties || s.oneOf) return s.maxProperties === 1 ? "choice" : "object";
+  if (s.format === "uri") return "url";
+  return LONG_TEXT.has(key) ? "longText" : "text";
+}
+
+/** One field's spec. */
+export function fieldOf(key: string, node: Schema, required: boolean): FieldSpec {
+  const s = resolve(node);
+  const description = (node.description as string | undefined) ?? (s.description as string | undefined);
+  const label = shortLabel(description, key);
+  return {
+    key,
+    kind: kindOf(key, node),
+    label,
+    help: description && description !== label ? description : undefined,
+    required,
+    default: s.default,
+    enum: s.enum,
+    schema: s,
+  };
+}
+
+/** The fields of an object schema, in the schema's order. */
+export function fieldsOf(node: Schema): FieldSpec[] {
+  const s = resolve(node);
+  const required = new Set<string>(s.required ?? []);
+  return Object.entries((s.properties ?? {}) as Record<string, Schema>).map(([key, prop]) => fieldOf(key, prop, required.has(key)));
+}
+
+export interface BlockType {
+  type: string;
+  /** The block's Korean description. */
+  label: string;
+  schema: Schema;
+  /** A filled-in starting block: the schema's `defaultSnippets`. */
+  skeleton: Record<string, unknown>;
+}
+
+/** Every block type, in the schema's order. */
+export const BLOCK_TYPES: BlockType[] = (schema.definitions.block.oneOf as Schema[]).map((ref) => {
+  const s = resolve(ref);
+  return {
+    type: s.properties.type.const as string,
+    label: s.description as string,
+    schema: s,
+    skeleton: (s.defaultSnippets?.[0]?.body as Record<string, unknown>) ?? { type: s.properties.type.const },
+  };
+});
+
+/** The schema of a block of `type` (undefined for an unknown type). */
+export function blockSchema(type: unknown): Schema | undefined {
+  return BLOCK_TYPES.find((b) => b.type === type)?.schema;
+}
+
+/** The schema for a value at `path` in the manifest, following blocks by their type. */
+export function schemaAt(path: (string | number)[], data: unknown): Schema | undefined {
+  let node: Schema | undefined = schema;
+  let value: any = data;
+  for (const seg of path) {
+    if (!node) return undefined;
+    let s = resolve(node);
+    if (s.oneOf) s = blockSchema(value?.type) ?? s;
+    node = typeof seg === "number" ? s.items : s.properties?.[seg];
+    value = value?.[seg];
+  }
+  if (!node) return undefined;
+  const s = resolve(node);
+  return s.oneOf ? (blockSchema(value?.type) ?? s) : s;
+}
+
+/** A new, valid-looking value for a schema: its example or snippet, else its required fields filled in. */
+export function skeleton(node: Schema, key = ""): unknown {
+  const s = resolve(node);
+  if (s.defaultSnippets?.[0]?.body !== undefined) return structuredClone(s.defaultSnippets[0].body);
+  if (s.examples?.[0] !== undefined) return structuredClone(s.examples[0]);
+  if (s.const !== undefined) return s.const;
+  if (s.default !== undefined) return s.default;
+  if (s.enum) return s.enum[0];
+  switch (kindOf(key, node)) {
+    case "list":
+      return s.minItems ? [skeleton(s.items)] : [];
+    case "object":
+    case "choice": {
+      const out: Record<string, unknown> = {};
+      const required: string[] = s.required ?? (s.minProperties ? [Object.keys(s.properties)[0]] : []);
+      for (const name of required) out[name] = skeleton(s.properties[name], name);
+      return out;
+    }
+    case "number":
+      return s.minimum ?? 1;
+    case "boolean":
+      return false;
+    case "link":
+      return "/";
+    case "asset":
+      return "/og-image.png";
+    default:
+      return `새 ${shortLabel(s.description, "항목")}`;
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * Studio only (dev server): the studio's HTTP endpoint.
+ *
+ *   GET  /__studio/api/doc      the manifest as data, its version, its problems, the files in public/
+ *   POST /__studio/api/change   { base, changes } → applies the changes to site.yaml, if it is still
+ *                               at version `base`; otherwise 409 with the current version, so the
+ *                               studio reloads and applies its change again (nothing is written over
+ *                               an edit the studio has not seen: a text editor, git, another tab)
+ *   POST /__studio/api/upload   ?name=…  the bytes of an image, saved as public/uploads/<name>
+ *
+ * It writes only site.yaml and new files in public/uploads/, and only for a page of this very
+ * server: the Host must be the server's own address (a rebound DNS name is refused) and a write
+ * must come with the server's own Origin (a page on another site cannot post here).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, rmSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join, relative, sep } from "node:path";
+import { checkSource } from "./check.ts";
+import { applyChanges, PatchError, type Change } from "./patch.ts";
+
+export const API = "/__studio/api";
+/** Largest upload, in bytes. */
+export const MAX_UPLOAD = 5 * 1024 * 1024;
+/** Largest change request, in bytes. */
+const MAX_BODY = 2 * 1024 * 1024;
+/** Where uploads go, under public/. */
+export const UPLOAD_DIR = "uploads";
+
+/** File types the studio accepts, by extension, with the first bytes each must start with. */
+const IMAGE_TYPES: Record<string, (bytes: Buffer) => boolean> = {
+  png: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  jpg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  jpeg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  webp: (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP",
+  avif: (b) => b.subarray(4, 12).toString("latin1").startsWith("ftypavi"),
+  gif: (b) => b.subarray(0, 4).toString("latin1") === "GIF8",
+  // An SVG is text that browsers may run: accepted only without scripts, event handlers or foreign references.
+  svg: (b) => {
+    const text = b.toString("utf8");
+    return /<svg[\s>]/.test(text) && !/<script|\bon[a-z]+\s*=|javascript:|<foreignObject|xlink:href\s*=\s*["']?(?!#)/i.test(text);
+  },
+};
+const NAME = /^[a-z0-9][a-z0-9_-]{0,79}\.([a-z0-9]+)$/;
+/** Files in public/ the studio offers for images and videos. */
+const MEDIA = /\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)$/i;
+
+export interface StudioOptions {
+  /** Project root: site.yaml and public/ are found from it. */
+  root: string;
+  /** The manifest, relative to `root`. */
+  file: string;
+  /** The port the dev server listens on (known only once it listens). */
+  port: () => number | undefined;
+}
+
+/** A short version tag of a text: what the studio sends back as "the file I edited". */
+export function versionOf(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: object = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The request handler; calls `next` for anything that is not the studio's API. */
+export function studioHandler(options: StudioOptions) {
+  const manifest = join(options.root, options.file);
+  const publicDir = join(options.root, "public");
+  // One change at a time: reading the version, checking it and writing stay together.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T> | T): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const state = (source = readFileSync(manifest, "utf8")) => {
+    const { problems, data } = checkSource(source, publicDir);
+    return { version: versionOf(source), data, problems, files: mediaFiles(publicDir) };
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (!url.pathname.startsWith("/__studio")) return next();
+    try {
+      guard(req, options.port());
+      if (!url.pathname.startsWith(API)) return next();
+      const route = `${req.method} ${url.pathname.slice(API.length)}`;
+      if (route === "GET /doc") return send(res, 200, state());
+      if (route === "POST /change") {
+        const body = JSON.parse((await readBody(req, MAX_BODY)).toString("utf8")) as { base?: string; changes?: Change[] };
+        if (typeof body.base !== "string" || !Array.isArray(body.changes)) throw new HttpError(400, "잘못된 요청입니다.");
+        const result = await serial(() => {
+          const source = readFileSync(manifest, "utf8");
+          if (versionOf(source) !== body.base) throw new HttpError(409, "site.yaml이 다른 곳에서 바뀌었습니다. 새 내용을 불러와 다시 적용합니다.", state(source));
+          let applied;
+          try {
+            applied = applyChanges(source, body.changes!);
+          } catch (error) {
+            if (error instanceof PatchError) throw new HttpError(422, error.message, state(source));
+            throw error;
+          }
+          if (applied.source !== source) writeAtomic(manifest, applied.source);
+          return { ...state(applied.source), inverse: applied.inverse };
+        });
+        return send(res, 200, result);
+      }
+      if (route === "POST /upload") {
+        const saved = await serial(async () => saveUpload(publicDir, url.searchParams.get("name") ?? "", await readBody(req, MAX_UPLOAD)));
+        return send(res, 200, { path: saved, files: mediaFiles(publicDir) });
+      }
+      throw new HttpError(404, "없는 주소입니다.");
+    } catch (error) {
+      if (error instanceof HttpError) return send(res, error.status, { error: error.message, ...error.extra });
+      return send(res, 500, { error: (error as Error).message });
+    }
+  };
+}
+
+/** Refuses a request that does not name this server as its Host, or that comes from another origin. */
+function guard(req: IncomingMessage, port: number | undefined) {
+  const own = new Set(port ? [`127.0.0.1:${port}`, `localhost:${port}`] : []);
+  const host = req.headers.host ?? "";
+  if (!own.has(host)) throw new HttpError(403, "스튜디오는 이 컴퓨터의 주소(127.0.0.1)로만 열 수 있습니다.");
+  const origin = req.headers.origin;
+  const writing = req.method !== "GET" && req.method !== "HEAD";
+  if (origin !== undefined ? !own.has(origin.replace(/^http:\/\//, "")) || !origin.startsWith("http://") : writing) {
+    throw new HttpError(403, "다른 사이트에서 온 요청은 받지 않습니다.");
+  }
+  const site = req.headers["sec-fetch-site"];
+  if (site !== undefined && site !== "same-origin" && site !== "none") throw new HttpError(403, "다른 사이트에서 온 요청은 받지 않습니다.");
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new HttpError(413, `파일이 너무 큽니다. ${Math.round(limit / 1024 / 1024)}MB 이하만 올릴 수 있습니다.`));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: object) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(JSON.stringify(body));
+}
+
+/** Writes through a temporary file in the same folder, then renames: a reader sees the old file or the new one, never half. */
+export function writeAtomic(file: string, text: string | Buffer) {
+  const temp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    writeFileSync(temp, text);
+    renameSync(temp, file);
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}
+
+/** Checks and saves an uploaded image; returns its site path ("/uploads/name.png"). */
+export function saveUpload(publicDir: string, name: string, bytes: Buffer): string {
+  const match = NAME.exec(name);
+  if (!match) throw new HttpError(400, "파일 이름은 영문 소문자, 숫자, -, _로 쓰고 확장자를 붙여 주세요 (예: office-photo.jpg).");
+  const type = IMAGE_TYPES[match[1]!];
+  if (!type) throw new HttpError(415, `올릴 수 있는 파일은 ${Object.keys(IMAGE_TYPES).join(", ")} 이미지입니다.`);
+  if (bytes.length === 0 || !type(bytes)) throw new HttpError(415, `파일 내용이 ${match[1]} 이미지가 아닙니다.`);
+  if (bytes.length > MAX_UPLOAD) throw new HttpError(413, `파일이 너무 큽니다. ${MAX_UPLOAD / 1024 / 1024}MB 이하만 올릴 수 있습니다.`);
+  const dir = join(publicDir, UPLOAD_DIR);
+  mkdirSync(dir, { recursive: true });
+  const target = join(dir, name);
+  if (existsSync(target)) throw new HttpError(409, `public/${UPLOAD_DIR}/${name} 파일이 이미 있습니다. 다른 이름을 써 주세요.`);
+  writeAtomic(target, bytes);
+  return `/${UPLOAD_DIR}/${name}`;
+}
+
+/** Images and videos under public/, as site paths, sorted. */
+export function mediaFiles(publicDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (MEDIA.test(entry.name)) out.push("/" + relative(publicDir, full).split(sep).join("/"));
+    }
+  };
+  if (existsSync(publicDir)) walk(publicDir);
+  return out.sort();
+}

@@ -1,0 +1,203 @@
+import AxeBuilder from "@axe-core/playwright";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { createServer, type ViteDevServer } from "vite";
+import { parse } from "yaml";
+import { checkSource } from "../../studio/server/check.ts";
+import { lineDiff } from "../unit/studio/line-diff.ts";
+import { expect as baseExpect, test } from "./fixtures";
+
+/**
+ * The studio (/__studio under `npm start`), driven as an editor would, against a dev server started
+ * here on a free port. It edits a copy of site.yaml in .preview-test/, never the real one.
+ */
+// Each change is a round trip to the dev server and a check of the whole manifest: give a busy machine time.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const root = join(import.meta.dirname, "../..");
+const original = readFileSync(join(root, "site.yaml"), "utf8");
+const UPLOADED = "studio-test-upload.png";
+/** A 1×1 PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
+test.describe("the studio", () => {
+  // A dev server transforms the studio's modules on first request: slow on a busy 2-core machine.
+  test.describe.configure({ mode: "default", timeout: 180_000 });
+  let server: ViteDevServer;
+  let file: string;
+  let url: string;
+  const disk = () => readFileSync(join(root, file), "utf8");
+
+  test.beforeAll(async ({}, testInfo) => {
+    mkdirSync(join(root, ".preview-test"), { recursive: true });
+    file = `.preview-test/studio-${testInfo.workerIndex}.yaml`;
+    writeFileSync(join(root, file), original);
+    process.env.SITE_MANIFEST = file;
+    server = await createServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
+    await server.listen();
+    url = server.resolvedUrls!.local[0]!.replace(/\/$/, "");
+  });
+
+  test.beforeEach(() => writeFileSync(join(root, file), original));
+
+  test.afterAll(async () => {
+    await server?.close();
+    delete process.env.SITE_MANIFEST;
+    rmSync(join(root, file), { force: true });
+    rmSync(join(root, "public/uploads", UPLOADED), { force: true });
+    // The folder goes too unless it holds someone's real uploads.
+    if (existsSync(join(root, "public/uploads")) && readdirSync(join(root, "public/uploads")).length === 0) rmSync(join(root, "public/uploads"), { recursive: true });
+  });
+
+  async function open(page: Page) {
+    const started = Date.now();
+    await page.goto(`${url}/__studio`);
+    await expect(page.locator("html[data-studio-ready]")).toHaveCount(1, { timeout: 120_000 });
+    const api = await page.evaluate(() => performance.getEntriesByType("resource").find((e) => e.name.endsWith("/__studio/api/doc"))?.duration ?? -1);
+    console.log(`studio open: ${Date.now() - started} ms from navigation to first render; reading and checking site.yaml (GET /__studio/api/doc): ${Math.round(api)} ms`);
+  }
+  const field = (page: Page, path: string) => page.locator(`[data-path="${path}"]`).locator("input, textarea, select").first();
+  const preview = (page: Page) => page.frameLocator('iframe[title="미리보기"]');
+
+  test("edit a hero title: the file's diff is exactly that one line, and the preview shows it", async ({ page }) => {
+    await open(page);
+    await expect(preview(page).locator("h1")).toHaveText("기술로 비즈니스를 혁신합니다", { timeout: 60_000 });
+    const started = Date.now();
+    await field(page, "pages.0.blocks.0.title").fill("스튜디오에서 고친 제목");
+    await expect.poll(disk, { intervals: [10] }).toContain("title: 스튜디오에서 고친 제목");
+    const onDisk = Date.now() - started;
+    await expect(preview(page).locator("h1")).toHaveText("스튜디오에서 고친 제목");
+    console.log(`field edit → on disk: ${onDisk} ms; → shown in the preview: ${Date.now() - started} ms`);
+    expect(lineDiff(original, disk())).toMatchObject({ removed: ["        title: 기술로 비즈니스를 혁신합니다"], added: ["        title: 스튜디오에서 고친 제목"] });
+    await expect(page.getByTestId("save-state")).toHaveText("저장됨");
+  });
+
+  test("undo and redo, by keyboard, across a field edit and a block move; undo gives back the same bytes", async ({ page }) => {
+    await open(page);
+    await field(page, "pages.0.blocks.0.title").fill("되돌릴 제목");
+    await expect.poll(disk).toContain("title: 되돌릴 제목");
+    await page.locator("#block-2").focus();
+    await page.keyboard.press("Alt+ArrowUp");
+    await expect.poll(() => parse(disk()).pages[0].blocks[1].type).toBe("cardGrid");
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => parse(disk()).pages[0].blocks[1].type).toBe("partners");
+    await page.keyboard.press("Control+z");
+    await expect.poll(disk).toBe(original);
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(disk).toContain("title: 되돌릴 제목");
+    await page.locator("#block-0").click();
+    await expect(field(page, "pages.0.blocks.0.title")).toHaveValue("되돌릴 제목");
+  });
+
+  test("reorder blocks by keyboard: Alt+↓ moves the block down, with its comment", async ({ page }) => {
+    await open(page);
+    await page.locator("#block-1").focus();
+    await page.keyboard.press("Alt+ArrowDown");
+    await expect.poll(() => parse(disk()).pages[0].blocks.map((b: { type: string }) => b.type).slice(0, 3)).toEqual(["hero", "cardGrid", "partners"]);
+    await expect(page.locator("#block-2")).toBeFocused();
+    expect(disk().split("\n").sort()).toEqual(original.split("\n").sort());
+  });
+
+  test("add a FAQ item: one item more, written under the others", async ({ page }) => {
+    await open(page);
+    const pages = parse(original).pages as { path: string; blocks: { type: string; items?: unknown[] }[] }[];
+    const p = pages.findIndex((pg) => pg.blocks.some((b) => b.type === "faq"));
+    const b = pages[p]!.blocks.findIndex((bl) => bl.type === "faq");
+    const before = pages[p]!.blocks[b]!.items!.length;
+    await page.getByTestId("page-list").getByRole("button").nth(p).click();
+    await page.locator(`#block-${b}`).click();
+    await page.getByRole("button", { name: "+ 질문과 답 추가" }).click();
+    await expect.poll(() => parse(disk()).pages[p].blocks[b].items.length).toBe(before + 1);
+    await field(page, `pages.${p}.blocks.${b}.items.${before}.q`).fill("스튜디오로 고칠 수 있나요?");
+    await expect.poll(() => parse(disk()).pages[p].blocks[b].items[before].q).toBe("스튜디오로 고칠 수 있나요?");
+    const diff = lineDiff(original, disk());
+    expect(diff.removed).toEqual([]);
+    expect(diff.added.join("\n")).toContain("- q: 스튜디오로 고칠 수 있나요?");
+  });
+
+  test("add a page from a template, and reach it in the preview", async ({ page }) => {
+    await open(page);
+    await page.getByRole("button", { name: "+ 페이지 추가" }).click();
+    await page.getByLabel("주소", { exact: true }).fill("/studio-new");
+    await page.getByLabel("시작 틀").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "추가", exact: true }).click();
+    await expect.poll(() => parse(disk()).pages.at(-1).path).toBe("/studio-new");
+    expect(parse(disk()).pages.at(-1).blocks.map((b: { type: string }) => b.type)).toEqual(["hero", "cardGrid", "faq", "cta"]);
+    await expect(preview(page).locator("h1")).toHaveText("IT 전략이 비즈니스 성과로 이어지도록", { timeout: 30_000 });
+    expect(await page.locator('iframe[title="미리보기"]').evaluate((f: HTMLIFrameElement) => f.contentWindow!.location.pathname)).toBe("/studio-new");
+  });
+
+  test("upload an image into public/ and use it", async ({ page }) => {
+    await open(page);
+    await page.getByRole("button", { name: /회사 정보/ }).click();
+    await page.getByLabel("기본 공유 이미지: 파일 올리기").setInputFiles({ name: "Studio Test Upload.PNG", mimeType: "image/png", buffer: PNG });
+    await expect.poll(() => parse(disk()).site.image).toBe(`/uploads/${UPLOADED}`);
+    expect(readFileSync(join(root, "public/uploads", UPLOADED)).equals(PNG)).toBe(true);
+    await expect(page.locator('[data-path="site.image"] img.thumb')).toHaveAttribute("src", `/uploads/${UPLOADED}`);
+    // The check knows the file now exists: no problem.
+    await expect(page.getByTestId("problem-count")).toHaveText("문제 없음");
+  });
+
+  test("a bad value shows the check's Korean message at its field, and the page is marked", async ({ page }) => {
+    await open(page);
+    await page.locator("#block-2").click();
+    await field(page, "pages.0.blocks.2.id").fill("Bad Id");
+    await expect.poll(disk).toContain("id: Bad Id");
+    const expected = checkSource(disk(), join(root, "public")).problems.filter((p) => p.path.join(".") === "pages.0.blocks.2.id");
+    expect(expected.length).toBeGreaterThan(0);
+    const at = page.locator('[data-path="pages.0.blocks.2.id"] .field-problems');
+    await expect(at).toContainText(expected[0]!.message);
+    await expect(field(page, "pages.0.blocks.2.id")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("problem-count")).toContainText("오류");
+    await expect(page.getByTestId("page-list").getByRole("button").first()).toContainText("⚠");
+  });
+
+  test("an edit made in a text editor during the session is kept, and the studio's next edit is applied on top", async ({ page }) => {
+    await open(page);
+    writeFileSync(join(root, file), original.replace("  phone: 02-000-0000", "  phone: 02-111-2222"));
+    // The studio has not seen this edit; its next change must not write over it.
+    await field(page, "pages.0.blocks.0.title").fill("두 편집이 함께");
+    await expect.poll(disk).toContain("title: 두 편집이 함께");
+    expect(disk()).toContain("  phone: 02-111-2222");
+    const before = original.split("\n");
+    const after = disk().split("\n");
+    expect(after.length).toBe(before.length);
+    expect(after.filter((line, i) => line !== before[i])).toEqual(["  phone: 02-111-2222", "        title: 두 편집이 함께"]);
+  });
+
+  test("two tabs: neither loses the other's edit", async ({ page, context }) => {
+    await open(page);
+    const other = await context.newPage();
+    await open(other);
+    await field(page, "pages.0.blocks.0.title").fill("첫 탭의 제목");
+    await expect.poll(disk).toContain("첫 탭의 제목");
+    await field(other, "pages.0.blocks.0.kicker").fill("둘째 탭의 글");
+    await expect.poll(disk).toContain("kicker: 둘째 탭의 글");
+    expect(disk()).toContain("title: 첫 탭의 제목");
+  });
+
+  test("the endpoint refuses a foreign Origin or Host, and writes nothing", async () => {
+    const port = Number(new URL(url).port);
+    const post = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ base: "x", changes: [{ op: "set", path: ["site", "name"], value: "해킹" }] });
+        const req = httpRequest({ host: "127.0.0.1", port, path: "/__studio/api/change", method: "POST", headers: { "Content-Type": "application/json", ...headers } }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    expect(await post({ Origin: "http://evil.example", Host: `127.0.0.1:${port}` })).toBe(403);
+    expect(await post({ Origin: `http://evil.example:${port}`, Host: `evil.example:${port}` })).toBe(403);
+    expect(await post({ Host: `127.0.0.1:${port}` })).toBe(403);
+    expect(disk()).toBe(original);
+  });
+
+  test("axe finds nothing in the studio", async ({ page }) => {
+    await open(page);
+    const { violations } = await new AxeBuilder({ page }).exclude('iframe[title="미리보기"]').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
