@@ -2,11 +2,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { pageCss } from "./src/layout/page-css.ts";
 import { siteManifest } from "./src/manifest/vite-plugin.ts";
-<<<<<<< HEAD
 import { siteImages } from "./engine/images/vite-plugin.ts";
-=======
 import { studio } from "./studio/server/plugin.ts";
->>>>>>> main
 
 // SITE_MANIFEST names another manifest (tests and benchmarks build synthetic ones); site.yaml by default.
 
@@ -14,13 +11,10 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: "@emotion/react" }),
     siteManifest({ root: import.meta.dirname, file: process.env.SITE_MANIFEST ?? "site.yaml" }),
-<<<<<<< HEAD
     // Responsive variants and sizes of the manifest's pictures (build) or their sizes only (dev).
     siteImages({ root: import.meta.dirname }),
-=======
     // The visual editor of site.yaml at /__studio: dev server only (studio/server/plugin.ts).
     studio({ root: import.meta.dirname, file: process.env.SITE_MANIFEST ?? "site.yaml" }),
->>>>>>> main
     // The CSS every page shares goes in every page's <head> as a plain style element (src/layout/page-css.ts says why).
     { name: "page-css", transformIndexHtml: () => [{ tag: "style", children: pageCss, injectTo: "head" }] },
   ],
