@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { fontPreloads } from "./src/layout/font-face.ts";
 import { pageCss } from "./src/layout/page-css.ts";
 import { siteManifest } from "./src/manifest/vite-plugin.ts";
 import { siteImages } from "./engine/images/vite-plugin.ts";
@@ -16,7 +17,8 @@ export default defineConfig({
     // The visual editor of site.yaml at /__studio: dev server only (studio/server/plugin.ts).
     studio({ root: import.meta.dirname, file: process.env.SITE_MANIFEST ?? "site.yaml" }),
     // The CSS every page shares goes in every page's <head> as a plain style element (src/layout/page-css.ts says why).
-    { name: "page-css", transformIndexHtml: () => [{ tag: "style", children: pageCss, injectTo: "head" }] },
+    // With the preloads of the Korean font, which the first view uses if it arrives in time (src/layout/font-face.ts).
+    { name: "page-css", transformIndexHtml: () => [...fontPreloads.map((link) => ({ ...link, injectTo: "head" as const })), { tag: "style", children: pageCss, injectTo: "head" }] },
   ],
   // Build outputs and test results change during a preview session; they are not sources.
   server: { host: "127.0.0.1", watch: { ignored: ["**/dist/**", "**/dist-*/**", "**/dist.*/**", "**/.form-dist*/**", "**/test-results/**", "**/bench/**"] } },

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
+import type { NavSection } from "./layout/route-tree";
 import type { Footer, Header, Redirect, SiteInfo } from "./manifest/site.types";
 import { fillTokens, tokenValues } from "./manifest/tokens";
 
@@ -8,6 +9,8 @@ export interface SiteShell {
   header: Header;
   footer: Footer;
   redirects: Redirect[];
+  /** The header's links that have sub-pages, with those pages (layout/route-tree.ts). */
+  sections: NavSection[];
   /** The calendar year of the build: what prerendered HTML shows before the visitor's clock takes over. */
   buildYear: number;
 }

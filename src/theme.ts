@@ -24,8 +24,11 @@ export const mq = Object.fromEntries(
 ) as Record<Breakpoint, string>;
 
 export const maxWidth = 1200;
-/** The contact bar fixed to the bottom of small screens; the body leaves room for it. */
+/** The contact bar fixed to the bottom of screens below lg; the body leaves room for it. */
 export const contactBarHeight = 56;
+/** From lg up: the contact tab's width at the right edge, and the page's side margin that clears it. */
+export const contactTabWidth = 46;
+export const sideGutter = 56;
 export const radius = { sm: 8, md: 14, lg: 20 } as const;
 export const shadow = {
   card: "0 1px 2px rgba(15, 27, 51, 0.06), 0 8px 24px rgba(15, 27, 51, 0.06)",

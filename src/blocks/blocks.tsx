@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+import { Breadcrumbs, Siblings } from "../layout/sub-page-nav";
 import type { Block } from "../manifest/site.types";
 import { registry } from "./registry";
 import type { BlockComponent } from "./types";
@@ -8,15 +10,26 @@ import type { BlockComponent } from "./types";
  * Alt+click can open the file there; production output never carries the mark.
  */
 export function Blocks({ blocks, lines }: { blocks: Block[]; lines?: number[] }) {
+  // A sub-page's derived navigation (drawn only on sub-pages): breadcrumbs under the hero, and
+  // its siblings before the closing call to action, which stays the page's last word.
+  const end = blocks.at(-1)?.type === "cta" ? blocks.length - 1 : blocks.length;
   return blocks.map((block, i) => {
     const Component = registry[block.type] as BlockComponent<Block> | undefined;
-    if (!Component) return null;
     const key = block.id ?? `${block.type}-${i}`;
-    if (!lines) return <Component key={key} block={block} />;
-    return (
-      <div key={key} data-source-line={lines[i]} data-block-type={block.type} style={{ display: "contents" }}>
+    const drawn = !Component ? null : !lines ? (
+      <Component block={block} />
+    ) : (
+      <div data-source-line={lines[i]} data-block-type={block.type} style={{ display: "contents" }}>
         <Component block={block} />
       </div>
+    );
+    return (
+      <Fragment key={key}>
+        {i === end && <Siblings />}
+        {drawn}
+        {i === 0 && <Breadcrumbs />}
+        {i === blocks.length - 1 && end === blocks.length && <Siblings />}
+      </Fragment>
     );
   });
 }

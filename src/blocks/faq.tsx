@@ -30,5 +30,7 @@ const twoColumns = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   column-gap: 48px;
+  /* Each item as tall as itself: opening one leaves its neighbour in the row as it was. */
+  align-items: start;
   ${mq.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;

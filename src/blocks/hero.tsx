@@ -123,11 +123,12 @@ const subtitleCss = css`
   font-size: clamp(1.0625rem, 1rem + 0.4vw, 1.25rem);
   color: rgba(255, 255, 255, 0.85);
 `;
+/** Stacked and full width on phones; side by side from sm. */
 const actionsCss = css`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
   gap: 12px;
   margin-top: 36px;
+  ${mq.sm} { display: flex; flex-wrap: wrap; }
 `;
 const bob = keyframes`
   0%, 100% { transform: translateY(0); }

@@ -1,155 +1,130 @@
 import { css } from "@emotion/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { Link } from "wouter";
-import type { LinkItem } from "../manifest/site.types";
-import { useText } from "../site-context";
-import { color } from "../theme";
+import { useShell, useText } from "../site-context";
 import { button } from "../ui/button";
 import { Icon } from "../ui/icon";
-import { scriptOnly } from "../ui/script-only";
+
+/** What the header's menu button and the drawer share. */
+export interface DrawerControl {
+  ref: RefObject<HTMLDialogElement | null>;
+  /** For aria-expanded; undefined until the script runs, when the browser reports the popover's state itself. */
+  expanded: boolean | undefined;
+  show: (event: MouseEvent) => void;
+  close: () => void;
+}
+
+/**
+ * The drawer is a <dialog> that is also a popover. Without script the menu button opens it as a
+ * popover (popovertarget): the browser closes it on Escape, on a click outside it and by the
+ * close button. With script it opens as a modal dialog instead: the page behind is inert, so Tab
+ * stays inside, Escape closes it and focus returns to the button, all done by the browser.
+ */
+export function useDrawer(): DrawerControl {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState<boolean>();
+  useEffect(() => {
+    const dialog = ref.current!;
+    const sync = () => setOpen(dialog.open || dialog.matches(":popover-open"));
+    sync();
+    dialog.addEventListener("close", sync);
+    dialog.addEventListener("toggle", sync);
+    return () => {
+      dialog.removeEventListener("close", sync);
+      dialog.removeEventListener("toggle", sync);
+    };
+  }, []);
+  const close = () => {
+    const dialog = ref.current;
+    if (dialog?.open) dialog.close();
+    else if (dialog?.matches(":popover-open")) dialog.hidePopover();
+  };
+  const show = (event: MouseEvent) => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    event.preventDefault(); // no popover: with script, the modal dialog
+    if (dialog.matches(":popover-open")) dialog.hidePopover();
+    dialog.showModal();
+    setOpen(true);
+  };
+  return { ref, expanded: open, show, close };
+}
 
 export interface DrawerProps {
   id: string;
-  /** The id of the link that opens it without script; its close links lead back there. */
-  noScriptOpenerId: string;
-  open: boolean;
-  onClose: () => void;
-  links: LinkItem[];
-  cta: LinkItem;
+  control: DrawerControl;
   isCurrent: (href: string) => "page" | undefined;
 }
 
 /**
- * The mobile menu: a modal panel that slides in from the right. It closes on its close button, the
- * backdrop, any link and Escape, keeps Tab inside while open, and locks the page behind it. Without
- * script it still opens and closes, by links to and away from its id.
+ * The mobile menu, sliding in from the right: the header's links, each service expanding to its
+ * sub-pages (<details>, which needs no script), the inquiry button, and the phone and e-mail.
+ * It closes on its close button, a click outside it, any link and Escape. Its CSS is in frame-css.ts.
  */
-export function Drawer({ id, noScriptOpenerId, open, onClose, links, cta, isCurrent }: DrawerProps) {
+export function Drawer({ id, control, isCurrent }: DrawerProps) {
+  const { site, header, sections } = useShell();
   const t = useText();
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const root = panel.current;
-    root?.querySelector<HTMLElement>("button, a")?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-      if (event.key === "Tab" && root) trapTab(event, root);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [open, onClose]);
+  const { ref, close } = control;
+  // A click on the dialog's own box outside its panel is a click on the backdrop.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (event.target === event.currentTarget && event.clientX < box.left) close();
+  };
 
   return (
-    <div css={wrapCss} hidden={!open}>
-      <div css={backdropCss} onClick={onClose} data-testid="drawer-backdrop" aria-hidden="true" />
-      <noscript>
-        {/* Without script, a link away from the #id target closes it: back to the menu link in the
-            fixed header, so the page does not scroll and focus returns where it came from. */}
-        <a href={`#${noScriptOpenerId}`} css={backdropCss} aria-hidden="true" tabIndex={-1} />
-      </noscript>
-      <div ref={panel} id={id} role="dialog" aria-modal="true" aria-label="메뉴" css={panelCss}>
-        <button type="button" css={[closeCss, scriptOnly]} aria-label="메뉴 닫기" onClick={onClose}>
-          <Icon name="close" size={26} />
-        </button>
-        <noscript>
-          <a href={`#${noScriptOpenerId}`} css={closeCss} aria-label="메뉴 닫기">
-            <Icon name="close" size={26} />
-          </a>
-        </noscript>
-        <nav aria-label="모바일 메뉴">
-          <ul>
-            {links.map((link) => (
+    <dialog ref={ref} id={id} popover="auto" aria-label="메뉴" className="drawer" onClick={onClick}>
+      <button type="button" className="drawer-close" aria-label="메뉴 닫기" popoverTarget={id} popoverTargetAction="hide" onClick={(e) => (e.preventDefault(), close())}>
+        <Icon name="close" size={26} />
+      </button>
+      <nav aria-label="모바일 메뉴">
+        <ul>
+          {header.links.map((link) => {
+            const section = sections.find((s) => s.href === link.href);
+            const label = t(link.label);
+            return (
               <li key={link.href}>
-                <Link href={link.href} aria-current={isCurrent(link.href)} onClick={onClose}>
-                  {t(link.label)}
+                <Link href={link.href} aria-current={isCurrent(link.href)} onClick={close}>
+                  {label}
                 </Link>
+                {section && (
+                  <details open={Boolean(isCurrent(link.href))}>
+                    <summary>
+                      <span>{label} 하위 메뉴</span>
+                      <Icon name="chevron-down" size={22} />
+                    </summary>
+                    <ul>
+                      {section.pages.map((page) => (
+                        <li key={page.href}>
+                          <Link href={page.href} aria-current={isCurrent(page.href)} onClick={close}>
+                            {t(page.label)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
               </li>
-            ))}
-          </ul>
-        </nav>
-        <Link href={cta.href} css={[button.primary, fullCss]} onClick={onClose}>
-          {t(cta.label)}
-        </Link>
-      </div>
-    </div>
+            );
+          })}
+        </ul>
+      </nav>
+      <Link href={header.cta.href} css={[button.primary, fullCss]} onClick={close}>
+        {t(header.cta.label)}
+      </Link>
+      <p className="drawer-contact">
+        <a href={`tel:${site.phone}`}>
+          <Icon name="phone" size={18} />
+          {site.phone}
+        </a>
+        <a href={`mailto:${site.email}`}>
+          <Icon name="mail" size={18} />
+          {site.email}
+        </a>
+      </p>
+    </dialog>
   );
 }
 
-/** Keeps focus cycling among the focusable elements of `root`. */
-function trapTab(event: KeyboardEvent, root: HTMLElement) {
-  const items = [...root.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-const wrapCss = css`
-  position: fixed;
-  inset: 0;
-  z-index: 60;
-  &[hidden] { display: none; }
-  /* Without script, the header's menu link opens it by making the panel the page's :target. */
-  @media (scripting: none) { &[hidden]:has(> :target) { display: block; } }
-`;
-const backdropCss = css`
-  position: absolute;
-  inset: 0;
-  background: rgba(7, 29, 64, 0.5);
-`;
-const slideIn = css`
-  @keyframes drawer-in { from { transform: translateX(100%); } to { transform: none; } }
-  animation: drawer-in 0.22s ease-out;
-`;
-const panelCss = css`
-  position: absolute;
-  inset: 0 0 0 auto;
-  display: flex;
-  flex-direction: column;
-  width: min(86vw, 360px);
-  padding: 72px 20px 24px;
-  background: #fff;
-  box-shadow: -8px 0 24px rgba(7, 29, 64, 0.2);
-  overflow-y: auto;
-  ${slideIn};
-  ul { margin: 0 0 24px; padding: 0; list-style: none; }
-  nav a {
-    display: block;
-    padding: 14px 8px;
-    border-bottom: 1px solid ${color.line};
-    font-size: 1.0625rem;
-    font-weight: 600;
-    color: ${color.ink};
-    text-decoration: none;
-  }
-  nav a[aria-current="page"] { color: ${color.primary}; }
-`;
-const closeCss = css`
-  position: absolute;
-  top: 8px;
-  right: 12px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border: 0;
-  background: none;
-  color: ${color.ink};
-  cursor: pointer;
-`;
 const fullCss = css`
   width: 100%;
 `;

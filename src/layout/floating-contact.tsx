@@ -1,12 +1,13 @@
 import { css } from "@emotion/react";
 import { Link, useLocation } from "wouter";
 import { useShell, useText } from "../site-context";
-import { color, contactBarHeight, mq } from "../theme";
+import { color, contactBarHeight, contactTabWidth, mq } from "../theme";
 import { Icon } from "../ui/icon";
 
 /**
  * The contact shortcut on every page but the inquiry page itself: a tab on the right edge of wide
  * screens that widens to show 문의하기 on hover or focus, and a full-width bar reading 문의 on narrow ones.
+ * The tab stays inside the page's side margin (`sideGutter`), so it never covers content.
  */
 export function FloatingContact() {
   const { header } = useShell();
@@ -42,12 +43,13 @@ const shortcutCss = css`
   height: ${contactBarHeight}px;
   padding-bottom: env(safe-area-inset-bottom);
   .wide { display: none; }
-  ${mq.md} {
+  ${mq.lg} {
     /* Wide screens: a tab on the right edge, centred vertically, that widens on hover or focus. */
     inset: 50% 0 auto auto;
+    min-width: ${contactTabWidth}px;
     height: auto;
     transform: translateY(-50%);
-    padding: 16px 14px;
+    padding: 16px 12px;
     border-radius: 12px 0 0 12px;
     .narrow { display: none; }
     .wide {

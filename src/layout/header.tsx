@@ -1,29 +1,25 @@
 import { css } from "@emotion/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useShell, useText } from "../site-context";
 import { color, headerHeight, mq, shadow } from "../theme";
 import { button } from "../ui/button";
 import { Icon } from "../ui/icon";
-import { scriptOnly } from "../ui/script-only";
 import { container } from "../ui/section";
-import { Drawer } from "./drawer";
+import { Drawer, useDrawer } from "./drawer";
+import { NavPanelItem } from "./nav-panel";
 
 /** The header gains its shadow once the page has scrolled more than this many px. */
 export const SHADOW_THRESHOLD = 10;
 const DRAWER_ID = "site-drawer";
-/** The menu link used without script; the drawer's close links lead back to it. */
-const NO_SCRIPT_MENU_ID = "site-menu-link";
 
-/** The shared header: logo, a row of links on wide screens, a slide-in drawer on small ones. */
+/** The shared header: logo, a row of links with sub-page panels on wide screens, a slide-in drawer on small ones. */
 export function Header() {
-  const { site, header } = useShell();
+  const { site, header, sections } = useShell();
   const t = useText();
   const [location] = useLocation();
   const scrolled = useScrolledPast(SHADOW_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const menuLabel = t(header.menuLabel ?? "메뉴 열기");
+  const drawer = useDrawer();
   const current = (href: string) => (location === href || location.startsWith(`${href}/`) ? ("page" as const) : undefined);
 
   return (
@@ -34,48 +30,37 @@ export function Header() {
         </Link>
         <nav aria-label="주 메뉴" css={navCss}>
           <ul>
-            {header.links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} aria-current={current(link.href)}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
+            {header.links.map((link) => {
+              const section = sections.find((s) => s.href === link.href);
+              return section ? (
+                <NavPanelItem key={link.href} section={section} current={current} />
+              ) : (
+                <li key={link.href}>
+                  <Link href={link.href} aria-current={current(link.href)}>
+                    {t(link.label)}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <Link href={header.cta.href} css={[button.primary, ctaCss]} aria-current={current(header.cta.href)}>
           {t(header.cta.label)}
         </Link>
+        {/* Without script the button still opens the drawer, as a popover (drawer.tsx). */}
         <button
-          ref={menuButton}
           type="button"
-          css={[menuButtonCss, scriptOnly]}
-          aria-label={menuLabel}
-          aria-expanded={menuOpen}
+          css={menuButtonCss}
+          aria-label={t(header.menuLabel ?? "메뉴 열기")}
+          aria-expanded={drawer.expanded}
           aria-controls={DRAWER_ID}
-          onClick={() => setMenuOpen(true)}
+          popoverTarget={DRAWER_ID}
+          onClick={drawer.show}
         >
           <Icon name="menu" size={26} />
         </button>
-        <noscript>
-          {/* Without script the drawer opens as the link's target (drawer.tsx). */}
-          <a id={NO_SCRIPT_MENU_ID} href={`#${DRAWER_ID}`} css={menuButtonCss} aria-label={menuLabel}>
-            <Icon name="menu" size={26} />
-          </a>
-        </noscript>
       </div>
-      <Drawer
-        id={DRAWER_ID}
-        noScriptOpenerId={NO_SCRIPT_MENU_ID}
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-          menuButton.current?.focus();
-        }}
-        links={header.links}
-        cta={header.cta}
-        isCurrent={current}
-      />
+      <Drawer id={DRAWER_ID} control={drawer} isCurrent={current} />
     </header>
   );
 }
@@ -92,12 +77,13 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
+/** Opaque: text scrolling under it never shows through. */
 const headerCss = css`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
   height: ${headerHeight.base}px;
-  background: rgba(255, 255, 255, 0.97);
+  background: #fff;
   border-bottom: 1px solid ${color.line};
   transition: box-shadow 0.2s;
   ${mq.lg} { height: ${headerHeight.lg}px; }
@@ -113,29 +99,35 @@ const rowCss = css`
 `;
 const logoCss = css`
   display: inline-flex;
+  align-items: center;
   flex: none;
+  min-height: 44px;
   img { display: block; width: 140px; height: auto; aspect-ratio: 160 / 36; }
   ${mq.lg} { img { width: 160px; } }
 `;
 const navCss = css`
   display: none;
+  align-self: stretch;
   margin-left: auto;
   ${mq.lg} { display: block; }
-  ul { display: flex; gap: 4px; margin: 0; padding: 0; list-style: none; }
-  a {
+  > ul { display: flex; gap: 4px; height: 100%; margin: 0; padding: 0; list-style: none; }
+  > ul > li { display: flex; align-items: center; }
+  > ul > li > a {
     display: block;
-    padding: 10px 14px;
+    padding: 10px 12px;
     border-radius: 8px;
     font-weight: 600;
     color: ${color.ink};
     text-decoration: none;
+    white-space: nowrap;
   }
-  a:hover { color: ${color.primary}; background: ${color.soft}; }
-  a[aria-current="page"] { color: ${color.primary}; box-shadow: inset 0 -2px 0 ${color.primary}; border-radius: 0; }
+  > ul > li > a:hover { color: ${color.primary}; background: ${color.soft}; }
+  > ul > li > a[aria-current="page"] { color: ${color.primary}; box-shadow: inset 0 -2px 0 ${color.primary}; border-radius: 0; }
 `;
 const ctaCss = css`
   display: none;
-  min-height: 42px;
+  flex: none;
+  min-height: 44px;
   padding: 8px 20px;
   ${mq.lg} { display: inline-flex; }
 `;

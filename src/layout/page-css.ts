@@ -1,6 +1,6 @@
 /**
  * The CSS every page shares and no component owns: the @font-face rules with the body's font
- * stack (fonts.ts), and the element defaults below. vite.config.ts puts it in the <head> of every
+ * stack (font-face.ts), the element defaults below, and the navigation's CSS (frame-css.ts). vite.config.ts puts it in the <head> of every
  * page as one plain <style>, prerendered or previewed, ahead of the components' own styles.
  *
  * It is not an Emotion <Global>: when the app starts, Emotion adopts a prerendered Global by
@@ -8,7 +8,8 @@
  * then works out the style of the whole page again before it can answer a tap.
  */
 // vite.config.ts loads this module: its imports name their files in full.
-import { fontFaceCss } from "./fonts.ts";
+import { fontFaceCss } from "./font-face.ts";
+import { frameCss } from "./frame-css.ts";
 import { breakpoint, color, contactBarHeight } from "../theme.ts";
 
 const elementCss = [
@@ -16,9 +17,12 @@ const elementCss = [
   "html{-webkit-text-size-adjust:100%;text-size-adjust:100%}",
   // Korean breaks between words, not inside them.
   `body{margin:0;font-size:1rem;line-height:1.7;color:${color.body};background:#fff;word-break:keep-all;overflow-wrap:break-word;-webkit-font-smoothing:antialiased;padding-bottom:${contactBarHeight}px}`,
-  `@media (min-width:${breakpoint.md}px){body{padding-bottom:0}}`,
-  // A <noscript> twin of a control (ui/script-only.ts) lays out as if it stood in the control's place.
+  `@media (min-width:${breakpoint.lg}px){body{padding-bottom:0}}`,
+  "h1,h2,h3,h4{text-wrap:balance}",
+  // A <noscript> lays out as if its content stood in its place.
   "@media (scripting:none){noscript{display:contents}}",
+  // An open modal or popover drawer (layout/drawer.tsx) keeps the page behind it still.
+  "html:has(dialog:modal,dialog:popover-open){overflow:hidden}",
   "img,svg,video{max-width:100%}",
   "img,video{height:auto}",
   `a{color:${color.primary}}`,
@@ -26,4 +30,4 @@ const elementCss = [
   "@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important}}",
 ].join("");
 
-export const pageCss = fontFaceCss + elementCss;
+export const pageCss = fontFaceCss + elementCss + frameCss;

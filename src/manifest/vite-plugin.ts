@@ -12,6 +12,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin, ViteDevServer } from "vite";
 import { MANIFEST_ERROR, MANIFEST_UPDATE } from "../dev/events.ts";
+import { navSections } from "../layout/route-tree.ts";
 import type { SiteShell } from "../site-context";
 import type { Site } from "./site.types.ts";
 import { readSite, type ReadResult } from "./read.ts";
@@ -120,6 +121,7 @@ function shellOf(site: Site): SiteShell {
     header: site.header,
     footer: site.footer,
     redirects: site.redirects ?? [],
+    sections: navSections(site),
     buildYear: new Date().getFullYear(),
   };
 }

@@ -1,26 +1,30 @@
 import { css } from "@emotion/react";
 import type { Table as TableData } from "../manifest/site.types";
 import { useText } from "../site-context";
-import { color, radius } from "../theme";
+import { breakpoint, color, radius } from "../theme";
 
 /**
  * One manifest table: a caption, column headings and rows whose first cell heads the row. It
  * scrolls sideways on its own when wider than the screen, so its region is focusable and named
- * (keyboard users can scroll it too).
+ * (keyboard users can scroll it too). On phones a table of three or more columns becomes a stack
+ * of cards instead, one per row, each value labelled with its column: squeezed into three columns
+ * its words broke apart.
  */
 export function DataTable({ table }: { table: TableData }) {
   const t = useText();
   const caption = t(table.caption);
+  const columns = table.columns.map(t);
+  const cards = columns.length > 2;
   return (
     <figure css={figureCss}>
-      <div css={scrollCss} tabIndex={0} role="region" aria-label={caption}>
+      <div css={[scrollCss, cards && cardsCss]} tabIndex={0} role="region" aria-label={caption}>
         <table>
           <caption>{caption}</caption>
           <thead>
             <tr>
-              {table.columns.map((c, ci) => (
+              {columns.map((c, ci) => (
                 <th key={ci} scope="col">
-                  {t(c)}
+                  {c}
                 </th>
               ))}
             </tr>
@@ -34,7 +38,9 @@ export function DataTable({ table }: { table: TableData }) {
                       {t(cell)}
                     </th>
                   ) : (
-                    <td key={ci}>{t(cell)}</td>
+                    <td key={ci} data-label={cards ? columns[ci] : undefined}>
+                      {t(cell)}
+                    </td>
                   ),
                 )}
               </tr>
@@ -63,4 +69,16 @@ const scrollCss = css`
   thead th { font-size: 0.8125rem; color: ${color.muted}; font-weight: 700; white-space: nowrap; }
   tbody th { color: ${color.ink}; font-weight: 700; }
   tbody tr:last-of-type > * { border-bottom: 0; }
+`;
+/** At most sm wide: each row a card headed by its first cell, each other cell under its column's name. */
+const cardsCss = css`
+  @media (max-width: ${breakpoint.sm}px) {
+    table, caption, tbody, tr, th, td { display: block; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    tbody tr { padding: 14px 18px; border-bottom: 1px solid ${color.line}; }
+    tbody tr:last-of-type { border-bottom: 0; }
+    tbody th { padding: 0 0 6px; border: 0; font-size: 1rem; }
+    td { display: grid; grid-template-columns: minmax(5.5em, 30%) 1fr; gap: 12px; padding: 4px 0; border: 0; }
+    td::before { content: attr(data-label); font-size: 0.8125rem; font-weight: 700; color: ${color.muted}; }
+  }
 `;

@@ -1,14 +1,19 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { useText } from "../site-context";
-import { color, headerHeight, maxWidth, mq } from "../theme";
+import { color, headerHeight, maxWidth, mq, sideGutter } from "../theme";
 
+/**
+ * The page width. From lg up the side margins are at least `sideGutter`, where the floating
+ * contact tab sits (layout/floating-contact.tsx): it never covers content.
+ */
 export const container = css`
   width: 100%;
   max-width: ${maxWidth + 48}px;
   margin: 0 auto;
   padding: 0 20px;
   ${mq.md} { padding: 0 24px; }
+  ${mq.lg} { max-width: ${maxWidth + 2 * sideGutter}px; padding: 0 ${sideGutter}px; }
 `;
 
 const tones = {

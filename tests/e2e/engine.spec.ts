@@ -221,10 +221,10 @@ test.describe("mobile drawer", () => {
     await expect(page.getByRole("button", { name: "메뉴 닫기" })).toBeFocused();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
     }
     await page.keyboard.press("Shift+Tab");
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
@@ -237,7 +237,7 @@ test.describe("mobile drawer", () => {
     await page.getByRole("button", { name: "메뉴 닫기" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
     await button.click();
-    await page.getByTestId("drawer-backdrop").click({ position: { x: 10, y: 300 } });
+    await page.mouse.click(10, 300); // on the backdrop, left of the panel
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
@@ -248,61 +248,7 @@ test.describe("mobile drawer", () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("dialog")).toBeHidden();
   });
-
-  test("without JavaScript, opens by a link and closes by its close link and the backdrop; its links lead on", async ({ browser, page }) => {
-    await open(page, "/dx");
-    // With the script there is only the button, and no <noscript> is drawn (its text would show as markup).
-    await expect(page.locator('a[href="#site-drawer"]')).toHaveCount(0);
-    const drawnNoScript = await page.locator("noscript").evaluateAll((all) =>
-      all.map((n) => {
-        const range = document.createRange();
-        range.selectNodeContents(n);
-        return range.getClientRects().length;
-      }),
-    );
-    expect(drawnNoScript.length).toBeGreaterThan(0);
-    expect(drawnNoScript.filter((rects) => rects > 0)).toEqual([]);
-    const buttonBox = await page.getByRole("button", { name: "메뉴 열기" }).boundingBox();
-
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
-    try {
-      const noScript = await context.newPage();
-      await noScript.goto("/dx");
-      await expect(noScript.getByRole("button", { name: "메뉴 열기" })).toBeHidden();
-      const menu = noScript.getByRole("link", { name: "메뉴 열기" });
-      const dialog = noScript.getByRole("dialog", { name: "메뉴" });
-      await expect(dialog).toBeHidden();
-      expect(await menu.boundingBox(), "the link stands where the button does").toEqual(buttonBox);
-      await menu.click();
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("button", { name: "메뉴 닫기" })).toBeHidden();
-      await dialog.getByRole("link", { name: "메뉴 닫기" }).click();
-      await expect(dialog).toBeHidden();
-      await noScript.evaluate(() => window.scrollTo(0, 1200));
-      const scrolled = await noScript.evaluate(() => scrollY);
-      expect(scrolled).toBeGreaterThan(0);
-      await menu.click();
-      await dialog.getByRole("link", { name: "메뉴 닫기" }).click();
-      await expect(dialog).toBeHidden();
-      // Closing leaves the reader where they were, with focus back on the menu.
-      expect(await noScript.evaluate(() => scrollY)).toBe(scrolled);
-      await expect(menu).toBeFocused();
-      await menu.click();
-      await noScript.mouse.click(10, 300);
-      await expect(dialog).toBeHidden();
-      await menu.click();
-      await dialog.getByRole("link", { name: "회사소개" }).click();
-      await expect(noScript).toHaveURL(/\/about$/);
-      await expect(noScript.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(dialog).toBeHidden();
-      // Wide screens keep the row of links and need neither.
-      await noScript.setViewportSize({ width: 1280, height: 800 });
-      await expect(menu).toBeHidden();
-      await expect(noScript.getByRole("navigation", { name: "주 메뉴" })).toBeVisible();
-    } finally {
-      await context.close();
-    }
-  });
+  // Without JavaScript it opens as a popover: tests/e2e/nav.spec.ts.
 });
 
 test("under reduced motion nothing on the page keeps moving: every animation lasts a moment and runs once", async ({ page }) => {

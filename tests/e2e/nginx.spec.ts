@@ -393,7 +393,7 @@ test.describe("Content-Security-Policy in the browser", () => {
     for (const file of pages) {
       const html = readFileSync(file, "utf8");
       for (const [tag, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
-        expect(tag.slice(0, tag.indexOf(">") + 1), file).toMatch(/^<script id="boot" data-entry="\/assets\/[^"]+"( data-preload="[^"]+")?>$|^<script type="application\/json" id="page-data">$/);
+        expect(tag.slice(0, tag.indexOf(">") + 1), file).toMatch(/^<script id="boot" data-entry="\/assets\/[^"]+"( data-preload="[^"]+")?>$|^<script type="application\/json" id="page-data">$|^<script type="application\/ld\+json">$/);
         if (tag.startsWith('<script id="boot"')) expect(`${body}</script>`, file).toBe(boot);
       }
       expect(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""), file).not.toMatch(/\son[a-z]+=/i);

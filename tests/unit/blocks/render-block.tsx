@@ -21,6 +21,7 @@ export const fakeShell: SiteShell = {
   header: { links: [{ label: "홈", href: "/" }], cta: { label: "문의하기", href: "/contact" } },
   footer: { groups: [], copyright: "© {year} {company}" },
   redirects: [],
+  sections: [],
   buildYear: 2025,
 };
 
