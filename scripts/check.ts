@@ -3,8 +3,8 @@
  * Exit 1 on any error; warnings (search, sharing, accessibility) do not fail unless `--strict`.
  * In CI (CI=true) each problem is printed again as a code-host annotation, shown inline on the file.
  */
-import { readSite } from "../src/manifest/read";
-import type { Problem } from "../src/manifest/load";
+import { readSite } from "../engine/check/read";
+import type { Problem } from "../engine/check/index";
 
 const root = new URL("..", import.meta.url).pathname;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteManifest } from "../../../src/manifest/vite-plugin";
+import { siteManifest } from "../../../engine/vite/manifest-plugin";
 
 const root = join(import.meta.dirname, "../../..");
 
@@ -47,7 +47,7 @@ describe("the manifest plugin", () => {
     const shell = JSON.parse(code!.replace(/^export default /, "").replace(/;$/, ""));
     expect(JSON.stringify(shell)).not.toContain("blocks");
     // Nor a list of pages: a first visit's bytes must not grow with the number of pages.
-    expect(Object.keys(shell).sort()).toEqual(["buildYear", "footer", "header", "redirects", "site"]);
+    expect(Object.keys(shell).sort()).toEqual(["buildYear", "footer", "header", "redirects", "sections", "site"]);
   });
 
   it("gives one loader per page, each importing that page's own module", () => {
