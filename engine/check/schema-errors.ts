@@ -3,10 +3,10 @@
  * its node. Errors that repeat another one's fault are dropped; errors on a line that holds a
  * keyboard slip are replaced by the slip.
  */
-import Ajv, { type ErrorObject } from "ajv";
-import addFormats from "ajv-formats";
+import type { ErrorObject } from "ajv";
 import schema from "../../schema/site.schema.json" with { type: "json" };
 import type { Site } from "../../src/manifest/site.types.ts";
+import generatedValidator from "./generated/validate-site.ts";
 import { closest } from "./closest.ts";
 import { toPath, withField, type Locator, type Position } from "./locate.ts";
 import { FORMAT_HINTS, kindOf, placeWords, say, type Said } from "./messages.ts";
@@ -17,10 +17,8 @@ import { addressSaid } from "./urls.ts";
 
 export const SCHEMA = schema as SchemaNode;
 
-const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true });
-addFormats(ajv, ["email", "uri"]);
-ajv.addKeyword({ keyword: "defaultSnippets" });
-const validateSchema = ajv.compile<Site>(schema);
+// Precompiled by `npm run gen` (scripts/gen-validator.ts): compiling the schema at each start took most of a check's time.
+const validateSchema = generatedValidator as ((data: unknown) => data is Site) & { errors?: ErrorObject[] | null };
 
 const BLOCK_TYPES: string[] = SCHEMA.definitions.block.oneOf.map((b: SchemaNode) => resolveRef(SCHEMA, b.$ref)!.properties.type.const);
 
