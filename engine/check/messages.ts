@@ -292,3 +292,11 @@ export const FORMAT_HINTS = {
   /** Any other field, by the first clause of its schema description. */
   field: (label: string) => `${label}의 형식을 확인하세요.`.replace(/^의 /, ""),
 } as const;
+
+/** The last line of `npm run check`, and the build's word for a page it was asked for that is not there. */
+export const summaryWords = {
+  failed: (file: string, errors: number, warnings: number, strict: boolean) =>
+    `${file}: ${[errors && `오류 ${errors}개`, warnings && `경고 ${warnings}개`].filter(Boolean).join(", ")}를 고친 뒤 다시 확인하세요.${strict && warnings ? " (--strict: 경고도 오류로 봅니다)" : ""}`,
+  passed: (file: string, pages: number, warnings: number) => `${file}: 오류 없음 (페이지 ${pages}개${warnings ? `, 경고 ${warnings}개` : ""})`,
+  noSuchPage: (path: string) => `site.yaml에 '${path}' 페이지가 없습니다.`,
+} as const;

@@ -15,6 +15,7 @@ import { MANIFEST_ERROR, MANIFEST_UPDATE } from "../../src/dev/events.ts";
 import { navSections } from "../../src/layout/route-tree.ts";
 import type { SiteShell } from "../../src/site-context";
 import type { Site } from "../../src/manifest/site.types.ts";
+import { summaryWords } from "../check/messages.ts";
 import { readSite, type ReadResult } from "../check/read.ts";
 
 const SHELL = "virtual:site-shell";
@@ -77,7 +78,7 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
       }
       const path = name.slice(PAGE.length) || "/";
       const page = site.pages.find((p) => p.path === path);
-      if (!page) this.error(`site.yaml에 '${path}' 페이지가 없습니다.`);
+      if (!page) this.error(summaryWords.noSuchPage(path));
       const lines = serving ? `\nexport const source = ${JSON.stringify({ file: manifestFile, lines: loadResult().blockLines?.[path] ?? [] })};` : "";
       return `export default ${JSON.stringify(page)};${lines}`;
     },
