@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Rolldown } from "vite";
 import { fontPreloads } from "./src/layout/font-face.ts";
 import { pageCss } from "./src/layout/page-css.ts";
-import { siteManifest } from "./src/manifest/vite-plugin.ts";
+import { siteManifest } from "./engine/vite/manifest-plugin.ts";
 import { siteImages } from "./engine/images/vite-plugin.ts";
 import { studio } from "./studio/server/plugin.ts";
 

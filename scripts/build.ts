@@ -10,7 +10,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
-import { readSite } from "../src/manifest/read";
+import { readSite } from "../engine/check/read";
 import { makeFonts } from "./make-fonts";
 import type { Site } from "../src/manifest/site.types";
 import { escapeAttr, headTags, PAGE_DATA_ID } from "../src/layout/head";

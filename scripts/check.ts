@@ -3,8 +3,9 @@
  * Exit 1 on any error; warnings (search, sharing, accessibility) do not fail unless `--strict`.
  * In CI (CI=true) each problem is printed again as a code-host annotation, shown inline on the file.
  */
-import { readSite } from "../src/manifest/read";
-import type { Problem } from "../src/manifest/load";
+import { summaryWords } from "../engine/check/messages";
+import { readSite } from "../engine/check/read";
+import type { Problem } from "../engine/check/index";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -28,11 +29,10 @@ export function check(args: string[], env: NodeJS.ProcessEnv): CheckOutput {
   const errors = problems.filter((p) => p.severity === "error").length;
   const warnings = problems.length - errors;
   if (errors > 0 || (strict && warnings > 0)) {
-    const counts = [errors && `오류 ${errors}개`, warnings && `경고 ${warnings}개`].filter(Boolean).join(", ");
-    stderr.push(`${file}: ${counts}를 고친 뒤 다시 확인하세요.${strict && warnings ? " (--strict: 경고도 오류로 봅니다)" : ""}`);
+    stderr.push(summaryWords.failed(file, errors, warnings, strict));
     return { code: 1, stdout: lines(stdout), stderr: lines(stderr) };
   }
-  stdout.push(`${file}: 오류 없음 (페이지 ${site?.pages.length ?? 0}개${warnings ? `, 경고 ${warnings}개` : ""})`);
+  stdout.push(summaryWords.passed(file, site?.pages.length ?? 0, warnings));
   return { code: 0, stdout: lines(stdout), stderr: lines(stderr) };
 }
 

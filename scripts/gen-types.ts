@@ -2,6 +2,7 @@
 import { readFile } from "node:fs/promises";
 import { compile } from "json-schema-to-typescript";
 import { isMainModule, writeOrCheck } from "./generated-file";
+import { generateValidator, validatorFile } from "./gen-validator";
 
 const schemaFile = new URL("../schema/site.schema.json", import.meta.url);
 const typesFile = new URL("../src/manifest/site.types.ts", import.meta.url);
@@ -21,4 +22,7 @@ export async function generateTypes(): Promise<string> {
   });
 }
 
-if (isMainModule(import.meta.url)) await writeOrCheck(typesFile, await generateTypes(), "npm run gen");
+if (isMainModule(import.meta.url)) {
+  await writeOrCheck(typesFile, await generateTypes(), "npm run gen");
+  await writeOrCheck(validatorFile, generateValidator(), "npm run gen");
+}

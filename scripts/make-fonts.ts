@@ -15,7 +15,7 @@
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import subsetFont from "subset-font";
-import { readSite } from "../src/manifest/read";
+import { readSite } from "../engine/check/read";
 
 const root = new URL("..", import.meta.url).pathname;
 export const FONT_DIR = join(root, "public/fonts");

@@ -1,4 +1,4 @@
-// Modules the manifest plugin (src/manifest/vite-plugin.ts) makes from site.yaml at build time.
+// Modules the manifest plugin (engine/vite/manifest-plugin.ts) makes from site.yaml at build time.
 declare module "virtual:site-shell" {
   const shell: import("./site-context").SiteShell;
   export default shell;

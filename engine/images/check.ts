@@ -2,9 +2,10 @@
  * Build-time only: the check's rules for pictures, reported at the image in site.yaml. A missing
  * file is reported by the loader's general asset rule (the `src` key), so this skips those.
  */
+import type { Position } from "../check/locate.ts";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { say, type Said } from "../../src/manifest/messages.ts";
+import { say, type Said } from "../check/messages.ts";
 import type { Site } from "../../src/manifest/site.types.ts";
 import { IMAGE_SLOTS } from "../../src/ui/image-slots.ts";
 import { findImages, type PathSeg } from "./find.ts";
@@ -15,15 +16,13 @@ export const FILE_LIMITS = { svg: 200 * 1024, raster: 4 * 1024 * 1024 } as const
 
 /** What the check needs from the loader: where a path is in site.yaml, and in words. */
 export interface Places {
-  value(path: PathSeg[]): { line: number; col: number };
-  key(path: PathSeg[]): { line: number; col: number };
+  value(path: PathSeg[]): Position;
+  key(path: PathSeg[]): Position;
   where(path: PathSeg[]): string;
 }
 
-export interface ImageProblem extends Said {
+export interface ImageProblem extends Said, Position {
   severity: "error";
-  line: number;
-  col: number;
 }
 
 /** Every picture in the manifest's pages that cannot be shown well, with where it is. */
@@ -32,7 +31,7 @@ export function imageProblems(site: Site, at: Places, publicDir: string): ImageP
   const pages = Array.isArray(site?.pages) ? site.pages : [];
   pages.forEach((page, i) => {
     for (const { path, image, slot } of findImages(page?.blocks, ["pages", i, "blocks"])) {
-      const report = (pos: { line: number; col: number }, said: Said) => problems.push({ severity: "error", ...pos, ...said });
+      const report = (pos: Position, said: Said) => problems.push({ severity: "error", ...pos, ...said });
       const where = at.where(path);
       const src = image.src;
       if (image.alt === undefined && image.decorative !== true) report(at.key(path), say("imageWithoutAlt", { where, src }));

@@ -1,6 +1,6 @@
 /**
  * Build-time only: the Vite plugin that gives each picture of a page what the browser needs to
- * draw it without layout shift. It rewrites the page modules of src/manifest/vite-plugin.ts:
+ * draw it without layout shift. It rewrites the page modules of engine/vite/manifest-plugin.ts:
  *   build  every image gets its intrinsic size, variant widths and hashed URL stem, and the files
  *          are emitted into dist/assets/img/ (engine/images/pipeline.ts makes them)
  *   serve  every image gets its intrinsic size only; the dev server shows the original file

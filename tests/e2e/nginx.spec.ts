@@ -6,7 +6,7 @@ import { request as requestContext, type APIRequestContext, type APIResponse, ty
 import { CACHE, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, SECURITY_HEADERS } from "../../deploy/policy";
 import { bootScripts, bootTag } from "../../scripts/boot";
 import { readRedirects } from "../../scripts/hosting";
-import { readSite } from "../../src/manifest/read";
+import { readSite } from "../../engine/check/read";
 import { test as base, expect, sitePaths } from "./fixtures";
 import { startNginx, type RunningNginx } from "./nginx-server";
 

@@ -4,7 +4,7 @@ import { floorOf, floorPath } from "../../scripts/bench/floor";
 import { median } from "../../scripts/bench/tools";
 import { bootTag } from "../../scripts/boot";
 import { scaleManifest } from "../../scripts/scale-manifest";
-import { loadSite } from "../../src/manifest/load";
+import { check } from "../../engine/check/index";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -35,8 +35,8 @@ ${bootTag("/assets/index.js", ["/assets/form.js"])}</body>`;
 
 describe("the synthetic manifests of the scale figures", () => {
   it("hold the asked number of pages, valid, with the real pages first and unchanged", () => {
-    const real = loadSite(scaleManifest(0), { publicDir: join(root, "public") });
-    const scaled = loadSite(scaleManifest(100), { publicDir: join(root, "public") });
+    const real = check(scaleManifest(0), { publicDir: join(root, "public") });
+    const scaled = check(scaleManifest(100), { publicDir: join(root, "public") });
     expect(scaled.problems.filter((p) => p.severity === "error")).toEqual([]);
     expect(scaled.site!.pages).toHaveLength(100);
     expect(scaled.site!.pages.slice(0, real.site!.pages.length)).toEqual(real.site!.pages);

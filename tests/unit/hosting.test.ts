@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CSP, HOST_FILES, SECURITY_HEADERS } from "../../deploy/policy";
 import { bootTag } from "../../scripts/boot";
 import { cacheControlFor, contentTypeFor, EMPTY_STYLE_HASH, headersFile, hostFiles, isHiddenPath, nginxConf, pageStyleSources, readRedirects, redirectLocation, redirectsFile, responseHeaders, withStylePolicy } from "../../scripts/hosting";
-import { readSite } from "../../src/manifest/read";
+import { readSite } from "../../engine/check/read";
 import type { Site } from "../../src/manifest/site.types";
 
 const root = join(import.meta.dirname, "../..");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSite } from "../../../src/manifest/load";
+import { check } from "../../../engine/check/index";
 import { root } from "./contact-form";
 
 /** A small valid manifest whose /contact page holds a form; each test changes one line of it. */
@@ -13,14 +13,14 @@ const NAMES = "name, inquiryType, submittedAt";
 /** The errors of BASE with `from` replaced by `to` (exactly once); warnings about its short texts aside. */
 function problemsWith(from: string, to: string) {
   expect(BASE.split(from).length, `"${from}" occurs once in BASE`).toBe(2);
-  const { problems, site } = loadSite(BASE.replace(from, to), { publicDir: join(root, "public"), year: 2026 });
+  const { problems, site } = check(BASE.replace(from, to), { publicDir: join(root, "public"), year: 2026 });
   expect(site).toBeUndefined();
   return problems.filter((p) => p.severity === "error").map(({ line, col, message }) => ({ line, col, message }));
 }
 
 describe("npm run check on a form block", () => {
   it("accepts the base manifest", () => {
-    const { problems, site } = loadSite(BASE, { publicDir: join(root, "public"), year: 2026 });
+    const { problems, site } = check(BASE, { publicDir: join(root, "public"), year: 2026 });
     // Its short texts draw search-result warnings; what matters here is that nothing is an error.
     expect(problems.filter((p) => p.severity === "error")).toEqual([]);
     expect(site).toBeDefined();

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatProblem, loadSite } from "../../../src/manifest/load";
+import { formatProblem, check } from "../../../engine/check/index";
 import { fixturePublicDir } from "./temp-public";
 
 const root = join(import.meta.dirname, "../../..");
@@ -11,7 +11,7 @@ afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 /** What `npm run check` prints for a fixture checked against the test's public/ folder. */
 function report(file: string): string[] {
   const source = readFileSync(join(root, file), "utf8");
-  return loadSite(source, { publicDir, year: 2026 }).problems.map((p) => formatProblem(p, source));
+  return check(source, { publicDir, year: 2026 }).problems.map((p) => formatProblem(p, source));
 }
 
 describe("the check's picture rules that need files public/ must not ship", () => {
@@ -38,7 +38,7 @@ describe("the check's picture rules that need files public/ must not ship", () =
 
 describe("figures that contradict each other", () => {
   const source = readFileSync(join(root, "tests/fixtures/facts.yaml"), "utf8");
-  const { site, problems } = loadSite(source, { publicDir: join(root, "public"), year: 2026 });
+  const { site, problems } = check(source, { publicDir: join(root, "public"), year: 2026 });
 
   it("are a warning at the later one, naming the first; a fact used through its token agrees with itself", () => {
     expect(site).toBeDefined();

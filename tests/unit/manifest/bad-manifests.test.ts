@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatProblem, loadSite } from "../../../src/manifest/load";
+import { formatProblem, check } from "../../../engine/check/index";
 
 const root = join(import.meta.dirname, "../../..");
 const dir = join(root, "tests/fixtures/bad");
@@ -10,7 +10,7 @@ const fixtures = readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort();
 /** The full report `npm run check` prints for a manifest: every problem with its frame. */
 function report(file: string): string {
   const source = readFileSync(join(dir, file), "utf8");
-  const { problems, site } = loadSite(source, { publicDir: join(root, "public"), year: 2026 });
+  const { problems, site } = check(source, { publicDir: join(root, "public"), year: 2026 });
   expect(site, "a manifest with errors yields no site").toBeUndefined();
   return problems.map((p) => formatProblem(p, source)).join("\n\n") + "\n";
 }
@@ -33,7 +33,7 @@ describe("bad manifests", () => {
 describe("the base of the corpus", () => {
   it("is itself valid, so each bad file differs by its one mistake", () => {
     const source = readFileSync(join(root, "tests/fixtures/base.yaml"), "utf8");
-    const { problems, site } = loadSite(source, { publicDir: join(root, "public") });
+    const { problems, site } = check(source, { publicDir: join(root, "public") });
     // Its texts are short on purpose, so it carries warnings (tests/fixtures/warnings.yaml tests those).
     expect(problems.filter((p) => p.severity === "error")).toEqual([]);
     expect(site?.pages.map((p) => p.path)).toEqual(["/", "/services", "/contact"]);

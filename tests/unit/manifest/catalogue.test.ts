@@ -2,14 +2,14 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSite } from "../../../src/manifest/load";
-import { messages, type MessageCode } from "../../../src/manifest/messages";
+import { check } from "../../../engine/check/index";
+import { messages, type MessageCode } from "../../../engine/check/messages";
 import { fixturePublicDir } from "../images/temp-public";
 
 const root = join(import.meta.dirname, "../../..");
 const publicDir = join(root, "public");
 const read = (file: string) => readFileSync(join(root, file), "utf8");
-const codesOf = (source: string) => loadSite(source, { publicDir, year: 2026 }).problems.map((p) => p.code);
+const codesOf = (source: string) => check(source, { publicDir, year: 2026 }).problems.map((p) => p.code);
 
 /** One-line changes to tests/fixtures/form-base.yaml, one per form rule (exact texts: tests/unit/form/check.test.ts). */
 const FORM_MISTAKES: [string, string][] = [
@@ -36,7 +36,7 @@ describe("the message catalogue", () => {
     // Picture rules whose files must not sit in public/ (a 210 KB SVG, an SVG with script) use a public/ made for the test.
     const images = fixturePublicDir();
     for (const file of readdirSync(join(root, "tests/fixtures/images")).filter((f) => f.endsWith(".yaml"))) {
-      loadSite(read(`tests/fixtures/images/${file}`), { publicDir: images, year: 2026 }).problems.forEach((p) => seen.add(p.code));
+      check(read(`tests/fixtures/images/${file}`), { publicDir: images, year: 2026 }).problems.forEach((p) => seen.add(p.code));
     }
     rmSync(images, { recursive: true, force: true });
     const form = read("tests/fixtures/form-base.yaml");
@@ -53,7 +53,7 @@ describe("the message catalogue", () => {
       cpSync(publicDir, linked, { recursive: true });
       symlinkSync("/etc/passwd", join(linked, "leak.png"));
       symlinkSync("/etc/hostname", join(linked, "other.png"));
-      loadSite(base.replace("image: /og-image.png", "image: /leak.png"), { publicDir: linked, year: 2026 }).problems.forEach((p) => seen.add(p.code));
+      check(base.replace("image: /og-image.png", "image: /leak.png"), { publicDir: linked, year: 2026 }).problems.forEach((p) => seen.add(p.code));
     } finally {
       rmSync(linked, { recursive: true, force: true });
     }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import schema from "../../../schema/site.schema.json" with { type: "json" };
 import { generateDocs } from "../../../scripts/gen-docs";
-import { loadSite } from "../../../src/manifest/load";
+import { check } from "../../../engine/check/index";
 
 const root = join(import.meta.dirname, "../../..");
 type Node = Record<string, any>;
@@ -48,7 +48,7 @@ describe("docs/editing-guide.md", () => {
     const base = readFileSync(join(root, "tests/fixtures/base.yaml"), "utf8");
     for (const blocks of yamlBlocks) {
       const source = base.replace("  - path: /contact\n", `  - path: /guide\n    title: 안내 예시\n    description: 안내서 예시입니다.\n    keywords: [예시]\n    blocks:\n${blocks}  - path: /contact\n`);
-      expect(loadSite(source, { publicDir: join(root, "public") }).problems.filter((p) => p.severity === "error")).toEqual([]);
+      expect(check(source, { publicDir: join(root, "public") }).problems.filter((p) => p.severity === "error")).toEqual([]);
     }
   });
 });
@@ -59,12 +59,12 @@ describe("editor help in the schema", () => {
     expect(def.defaultSnippets?.[0]?.body).toEqual(def.examples[0]);
     // The example, dropped into a page of a valid manifest, must itself be valid.
     const base = readFileSync(join(root, type === "form" ? "tests/fixtures/form-base.yaml" : "tests/fixtures/base.yaml"), "utf8");
-    const manifest = JSON.parse(JSON.stringify((loadSite(base, { publicDir: join(root, "public") }).site)));
+    const manifest = JSON.parse(JSON.stringify((check(base, { publicDir: join(root, "public") }).site)));
     const page = manifest.pages[0];
     const example = { ...def.examples[0] };
     if (typeof example.scrollTo === "string") example.scrollTo = undefined;
     page.blocks.push(JSON.parse(JSON.stringify(example)));
-    const { problems } = loadSite(JSON.stringify(manifest), { publicDir: join(root, "public") });
+    const { problems } = check(JSON.stringify(manifest), { publicDir: join(root, "public") });
     expect(problems.filter((p) => p.severity === "error")).toEqual([]);
   });
 });

@@ -2,14 +2,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatProblem, loadSite } from "../../../src/manifest/load";
-import { assetProblem, normalisePath, reservedPaths, symlinksUnder } from "../../../src/manifest/paths";
-import { badCharacter } from "../../../src/manifest/limits";
+import { formatProblem, check } from "../../../engine/check/index";
+import { assetProblem, normalisePath, reservedPaths, symlinksUnder } from "../../../engine/check/paths";
+import { badCharacter } from "../../../engine/check/limits";
 
 const root = join(import.meta.dirname, "../../..");
 const publicDir = join(root, "public");
 const base = readFileSync(join(root, "tests/fixtures/base.yaml"), "utf8");
-const errorsOf = (source: string, dir = publicDir) => loadSite(source, { publicDir: dir, year: 2026 }).problems.filter((p) => p.severity === "error");
+const errorsOf = (source: string, dir = publicDir) => check(source, { publicDir: dir, year: 2026 }).problems.filter((p) => p.severity === "error");
 
 describe("limits", () => {
   it.each([

@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { annotation, check } from "../../../scripts/check";
 import { generateTypes } from "../../../scripts/gen-types";
-import { closest, loadSite } from "../../../src/manifest/load";
-import { josa } from "../../../src/manifest/messages";
-import { readSite } from "../../../src/manifest/read";
+import { check as checkManifest } from "../../../engine/check/index";
+import { closest } from "../../../engine/check/closest";
+import { josa } from "../../../engine/check/messages";
+import { readSite } from "../../../engine/check/read";
 
 const root = join(import.meta.dirname, "../../..");
 
@@ -36,14 +37,14 @@ describe("the loader", () => {
   it("rejects an alias bomb quickly instead of expanding it", () => {
     const lines = ["a: &a [x, x, x, x, x, x, x, x, x]"];
     for (let i = 1; i < 9; i++) lines.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [*${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}]`);
-    const { problems, site } = loadSite(lines.join("\n"), { publicDir });
+    const { problems, site } = checkManifest(lines.join("\n"), { publicDir });
     expect(site).toBeUndefined();
     expect(problems).toHaveLength(1);
     expect(problems[0]!.message).toContain("별칭(*이름)이 너무 많이 펼쳐집니다");
   });
 
   it("reports a tab used for indentation at its line", () => {
-    const { problems } = loadSite("site:\n\tname: x\n", { publicDir });
+    const { problems } = checkManifest("site:\n\tname: x\n", { publicDir });
     expect(problems[0]).toMatchObject({ line: 2, col: 1 });
     expect(problems[0]!.message).toContain("탭 대신 스페이스");
   });
@@ -73,7 +74,7 @@ describe("Korean particles", () => {
 
 describe("warnings", () => {
   const source = readFileSync(join(root, "tests/fixtures/warnings.yaml"), "utf8");
-  const { site, problems } = loadSite(source, { publicDir: join(root, "public") });
+  const { site, problems } = checkManifest(source, { publicDir: join(root, "public") });
 
   it("do not stop the site from building", () => {
     expect(problems.every((p) => p.severity === "warning")).toBe(true);
@@ -102,7 +103,7 @@ describe("warnings", () => {
 
   it("report an image whose text alternative is blank", () => {
     const blank = source.replace("      - type: cardGrid\n", "      - type: partners\n        logos:\n          - { name: \" \", logo: /logo.svg }\n      - type: cardGrid\n");
-    const result = loadSite(blank, { publicDir: join(root, "public") });
+    const result = checkManifest(blank, { publicDir: join(root, "public") });
     expect(result.problems.map((p) => p.message)).toContain("'/' 페이지 2번째 블록(partners)의 이미지에 대체 텍스트가 없습니다. 'name'에 이미지를 설명하는 글을 쓰세요.");
   });
 });
@@ -121,7 +122,7 @@ describe("npm run check", () => {
   });
 
   it("annotates a problem in another file (a symlink under public/) on that file, without a line", () => {
-    const problem = { severity: "error" as const, code: "publicSymlink" as const, line: 0, col: 0, file: "public/leak.png", message: "바로 가기" };
+    const problem = { severity: "error" as const, code: "publicSymlink" as const, line: 0, col: 0, path: [], file: "public/leak.png", message: "바로 가기" };
     expect(annotation(problem, "site.yaml", false)).toBe("::error file=public/leak.png::바로 가기");
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteManifest } from "../../../src/manifest/vite-plugin";
+import { siteManifest } from "../../../engine/vite/manifest-plugin";
 
 const root = join(import.meta.dirname, "../../..");
 

@@ -2,17 +2,18 @@
  * Build-time only: the check's rules for `site.facts`, the figures declared once for every page,
  * and for figures written out by hand that contradict each other.
  */
-import { say, type Said } from "./messages.ts";
-import type { Site } from "./site.types.ts";
-import { factsOf, fillTokens, TOKEN_NAMES, tokenValues } from "./tokens.ts";
+import type { Position } from "../locate.ts";
+import { say, type Said } from "../messages.ts";
+import type { Site } from "../../../src/manifest/site.types.ts";
+import { factsOf, fillTokens, TOKEN_NAMES, tokenValues } from "../../../src/manifest/tokens.ts";
 
 type PathSeg = string | number;
 interface Places {
-  value(path: PathSeg[]): { line: number; col: number };
-  key(path: PathSeg[]): { line: number; col: number };
+  value(path: PathSeg[]): Position;
+  key(path: PathSeg[]): Position;
   where(path: PathSeg[]): string;
 }
-type Found = Said & { line: number; col: number };
+type Found = Said & Position;
 
 /** A fact may not take the name of a built-in token: `{year}` would mean two things. */
 export function factProblems(site: Site, at: Places): (Found & { severity: "error" })[] {

@@ -11,11 +11,12 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin, ViteDevServer } from "vite";
-import { MANIFEST_ERROR, MANIFEST_UPDATE } from "../dev/events.ts";
-import { navSections } from "../layout/route-tree.ts";
-import type { SiteShell } from "../site-context";
-import type { Site } from "./site.types.ts";
-import { readSite, type ReadResult } from "./read.ts";
+import { MANIFEST_ERROR, MANIFEST_UPDATE } from "../../src/dev/events.ts";
+import { navSections } from "../../src/layout/route-tree.ts";
+import type { SiteShell } from "../../src/site-context";
+import type { Site } from "../../src/manifest/site.types.ts";
+import { summaryWords } from "../check/messages.ts";
+import { readSite, type ReadResult } from "../check/read.ts";
 
 const SHELL = "virtual:site-shell";
 const PAGES = "virtual:site-pages";
@@ -23,7 +24,7 @@ const PAGE = "virtual:site-page";
 /** Quiet time after the last change event before site.yaml is read again, in ms. */
 const SETTLE_MS = 80;
 /** The live preview's Korean frame for a bad manifest's report. */
-const OVERLAY_MODULE = fileURLToPath(new URL("../dev/manifest-overlay.ts", import.meta.url));
+const OVERLAY_MODULE = fileURLToPath(new URL("../../src/dev/manifest-overlay.ts", import.meta.url));
 
 /** The plugin, reading `file` in the project `root`. */
 export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}): Plugin {
@@ -77,7 +78,7 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
       }
       const path = name.slice(PAGE.length) || "/";
       const page = site.pages.find((p) => p.path === path);
-      if (!page) this.error(`site.yaml에 '${path}' 페이지가 없습니다.`);
+      if (!page) this.error(summaryWords.noSuchPage(path));
       const lines = serving ? `\nexport const source = ${JSON.stringify({ file: manifestFile, lines: loadResult().blockLines?.[path] ?? [] })};` : "";
       return `export default ${JSON.stringify(page)};${lines}`;
     },

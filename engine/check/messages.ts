@@ -223,7 +223,7 @@ export const messages = {
     (p.svg ? "그림 도구의 최적화 기능으로 쓰지 않는 요소와 긴 소수점을 줄여 다시 내보내세요." : `가로 ${p.slotWidth * 2}px 정도로 줄이거나 품질 80% 정도의 JPEG로 다시 저장하세요.`),
   unsafeSvg: (p: { where: string; src: string; dangers: readonly string[] }) =>
     `${p.where}의 SVG 그림 ${q(p.src)}에 방문자 화면에서 실행되거나 바깥 파일을 불러오는 내용이 있어 쓸 수 없습니다: ${list(p.dangers)}. 그림 도구에서 스크립트와 외부 연결 없이 다시 내보내세요.`,
-  // Facts (src/manifest/facts.ts).
+  // Facts (engine/check/rules/facts.ts).
   factNameTaken: (p: { name: string }) =>
     `회사 정보(site)의 수치(facts) 이름 ${josa(q(p.name), "은/는")} 이미 있는 치환어 {${p.name}}와 겹칩니다. 다른 이름을 쓰세요.`,
   factConflict: (p: { where: string; label: string; value: string; other: string; firstLine: number }) =>
@@ -243,3 +243,60 @@ export interface Said {
 export function say<C extends MessageCode>(code: C, params: Params<C>): Said {
   return { code, message: (messages[code] as (p: Params<C>) => string)(params) };
 }
+
+/** Words for a place in site.yaml, used inside messages as their `where`. */
+export const placeWords = {
+  page: (path: string | undefined, index: number) => (path !== undefined ? `'${path}' 페이지` : `${index + 1}번째 페이지`),
+  block: (path: string | undefined, index: number, block: number, type: string | undefined) =>
+    `${placeWords.page(path, index)} ${block + 1}번째 블록${type !== undefined ? `(${type})` : ""}`,
+  redirect: (index: number) => `이동(redirects) ${index + 1}번째 항목`,
+  site: "회사 정보(site)",
+  header: "머리글(header)",
+  footer: "바닥글(footer)",
+  file: "site.yaml",
+  mailSubject: "메일 제목",
+  mailLine: (section: string, line: number) => `메일 본문 '${section}' 구역 ${line + 1}번째 줄`,
+} as const;
+
+/** Words for a field below a place: "'cards' 3번째 › 'title'(카드 제목)". */
+export const fieldWords = {
+  whole: "값",
+  item: (index: number) => `${index + 1}번째`,
+  key: (key: string) => `'${key}'`,
+  withField: (where: string, field: string) => `${where}의 ${field}`,
+} as const;
+
+/** yaml's error codes, in plain Korean; yaml's own English text is the fallback. */
+export const YAML_DETAILS: Record<string, string> = {
+  BAD_INDENT: "들여쓰기가 맞지 않습니다. 같은 단계의 항목은 같은 칸에서 시작하도록 스페이스 수를 맞추세요.",
+  TAB_AS_INDENT: "들여쓰기에 탭 문자를 썼습니다. 탭 대신 스페이스 2칸을 쓰세요.",
+  DUPLICATE_KEY: "같은 이름의 항목이 한 묶음 안에 두 번 있습니다. 하나를 지우세요.",
+  MISSING_CHAR: "따옴표나 괄호가 닫히지 않았습니다. 여는 따옴표(\")·괄호([, {)마다 닫는 짝이 있는지 확인하세요.",
+  MISSING_DASH: "목록 항목 앞에 '- '가 없거나 들여쓰기가 맞지 않습니다. 위아래 항목과 같은 칸에서 시작하도록 스페이스 수를 맞추세요.",
+  OVER_INDENTED: "이 줄이 윗줄보다 깊게 들여쓰여 있습니다. 같은 묶음의 항목은 같은 칸에서 시작하도록 스페이스 수를 맞추세요.",
+  MULTILINE_IMPLICIT_KEY: "이름(키)이 여러 줄에 걸쳐 있습니다. 콜론(:)이 빠졌는지, 들여쓰기가 맞는지 확인하세요.",
+  BLOCK_AS_IMPLICIT_KEY: "한 줄에 콜론(:)이 두 번 있거나 들여쓰기가 맞지 않습니다. 값에 콜론이 들어가면 값을 따옴표(\")로 감싸세요.",
+  UNEXPECTED_TOKEN: "이 자리에 올 수 없는 글자가 있습니다. 들여쓰기와 '- ', ':' 위치를 확인하세요.",
+  BAD_SCALAR_START: "값이 쓸 수 없는 글자로 시작합니다. 값을 따옴표(\")로 감싸세요.",
+  BAD_DIRECTIVE: "알 수 없는 지시어(%)가 있습니다. 지우세요.",
+  MULTIPLE_DOCS: "문서 구분선(---)이 여러 번 있습니다. 하나만 남기세요.",
+  BAD_ALIAS: "별칭(*이름)이 가리키는 앵커(&이름)가 없습니다.",
+};
+
+/** What to write instead of a value that breaks its format, by format or schema definition. */
+export const FORMAT_HINTS = {
+  email: "name@example.com 같은 이메일 주소를 쓰세요.",
+  uri: "https://www.example.com 같은 전체 주소를 쓰세요.",
+  blockId: "ID는 영문 소문자로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.",
+  asset: "public 폴더 안 파일 경로를 /로 시작해 쓰세요 (예: /logo.svg).",
+  /** Any other field, by the first clause of its schema description. */
+  field: (label: string) => `${label}의 형식을 확인하세요.`.replace(/^의 /, ""),
+} as const;
+
+/** The last line of `npm run check`, and the build's word for a page it was asked for that is not there. */
+export const summaryWords = {
+  failed: (file: string, errors: number, warnings: number, strict: boolean) =>
+    `${file}: ${[errors && `오류 ${errors}개`, warnings && `경고 ${warnings}개`].filter(Boolean).join(", ")}를 고친 뒤 다시 확인하세요.${strict && warnings ? " (--strict: 경고도 오류로 봅니다)" : ""}`,
+  passed: (file: string, pages: number, warnings: number) => `${file}: 오류 없음 (페이지 ${pages}개${warnings ? `, 경고 ${warnings}개` : ""})`,
+  noSuchPage: (path: string) => `site.yaml에 '${path}' 페이지가 없습니다.`,
+} as const;

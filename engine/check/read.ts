@@ -1,18 +1,18 @@
 /** Build-time only: reads site.yaml from disk and renders its problems as the report people read. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatProblem, loadSite, type LoadResult } from "./load.ts";
+import { check, formatProblem, type CheckResult } from "./index.ts";
 
-export interface ReadResult extends LoadResult {
+export interface ReadResult extends CheckResult {
   /** Every problem as `site.yaml:LINE:COL message` with its frame, sorted by line. */
   report: string;
   errorCount: number;
 }
 
-/** Loads `site.yaml` from the project root `root` (public files from `root/public`). */
+/** Checks `site.yaml` in the project root `root` (public files from `root/public`). */
 export function readSite(root: string, file = "site.yaml"): ReadResult {
   const source = readFileSync(join(root, file), "utf8");
-  const result = loadSite(source, { publicDir: join(root, "public") });
+  const result = check(source, { publicDir: join(root, "public") });
   const report = result.problems.map((p) => formatProblem(p, source, file)).join("\n\n");
   const errorCount = result.problems.filter((p) => p.severity === "error").length;
   return { ...result, report, errorCount };

@@ -1,0 +1,120 @@
+/**
+ * The check's second stage: from a data path to its node in site.yaml (line and column), and from
+ * a data path to words for the person editing ("'/dx' 페이지 2번째 블록(cardGrid)"). Every position
+ * it gives carries the path it was asked for, so a problem built from one knows its field.
+ */
+import { isMap, isPair, isScalar, type Document, type Node } from "yaml";
+import { fieldWords, placeWords } from "./messages.ts";
+import { schemaAt, shortLabel, type SchemaNode } from "./schema-walk.ts";
+
+export type PathSeg = string | number;
+
+/** A place in site.yaml: 1-indexed line and column, and the data path of the node there. */
+export interface Position {
+  line: number;
+  col: number;
+  path: PathSeg[];
+}
+
+export class Locator {
+  constructor(
+    private doc: Document,
+    private offsetToPos: (offset: number) => { line: number; col: number },
+    readonly data: any,
+    private source: string,
+    readonly schema: SchemaNode,
+  ) {}
+
+  private at(offset: number, path: PathSeg[]): Position {
+    return { ...this.offsetToPos(offset), path };
+  }
+
+  /** Position of the value at `path`, or of its key when the value is empty. */
+  value(path: PathSeg[]): Position {
+    const node = this.doc.getIn(path, true) as Node | undefined;
+    if (node?.range && !(isScalar(node) && node.value === null)) return this.at(node.range[0], path);
+    return this.key(path);
+  }
+
+  /** Position of the key that holds `path` (for a list item: the item itself). */
+  key(path: PathSeg[]): Position {
+    for (let depth = path.length; depth > 0; depth--) {
+      const parent = depth === 1 ? this.doc.contents : (this.doc.getIn(path.slice(0, depth - 1), true) as Node | undefined);
+      const last = path[depth - 1];
+      if (isMap(parent)) {
+        const pair = parent.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === last);
+        const key = pair?.key as Node | undefined;
+        if (key?.range) return this.at(key.range[0], path);
+      }
+      const node = this.doc.getIn(path.slice(0, depth), true) as Node | undefined;
+      if (node?.range) return this.at(node.range[0], path);
+    }
+    return { line: 1, col: 1, path };
+  }
+
+  /** Position of `needle` as written inside the value at `path` (e.g. one placeholder in a template), else of the value. */
+  within(path: PathSeg[], needle: string): Position {
+    const node = this.doc.getIn(path, true) as Node | undefined;
+    const offset = node?.range ? this.source.slice(node.range[0], node.range[1]).indexOf(needle) : -1;
+    return offset >= 0 ? this.at(node!.range![0] + offset, path) : this.value(path);
+  }
+
+  /** Where a path lies, in words: "'/dx' 페이지 2번째 블록(cardGrid)". */
+  where(path: PathSeg[]): string {
+    const [root, index, sub, blockIndex] = path;
+    if (root === "pages" && typeof index === "number") {
+      const page = this.data?.pages?.[index];
+      const pagePath = typeof page?.path === "string" ? page.path : undefined;
+      if (sub === "blocks" && typeof blockIndex === "number") {
+        const type = page?.blocks?.[blockIndex]?.type;
+        return placeWords.block(pagePath, index, blockIndex, typeof type === "string" ? type : undefined);
+      }
+      return placeWords.page(pagePath, index);
+    }
+    if (root === "redirects" && typeof index === "number") return placeWords.redirect(index);
+    if (root === "site" || root === "header" || root === "footer") return placeWords[root];
+    return placeWords.file;
+  }
+
+  /** The part of `path` below what `where` names, in words: "'cards' 3번째 › 'title'(카드 제목)". */
+  field(path: PathSeg[]): string {
+    const start = path[0] === "pages" ? (path[2] === "blocks" ? 4 : 2) : path[0] === "redirects" ? 2 : 1;
+    const rest = path.slice(start);
+    if (rest.length === 0) return fieldWords.whole;
+    const words = rest.map((seg) => (typeof seg === "number" ? fieldWords.item(seg) : fieldWords.key(seg)));
+    if (typeof rest[rest.length - 1] === "string") words[words.length - 1] = this.label(path);
+    return words.join(" › ");
+  }
+
+  /** The last key of `path` with its schema description: "'title'(카드 제목)". */
+  label(path: PathSeg[]): string {
+    const key = path[path.length - 1];
+    const description = schemaAt(this.schema, path, this.data)?.description as string | undefined;
+    return fieldWords.key(String(key)) + (description ? `(${shortLabel(description)})` : "");
+  }
+}
+
+/** "where의 field", or just `where` when the field is the whole value. */
+export function withField(where: string, field: string): string {
+  return field === fieldWords.whole ? where : fieldWords.withField(where, field);
+}
+
+/** Calls `visit` for every value under `value`, with its path. */
+export function walk(value: unknown, path: PathSeg[], visit: (value: unknown, path: PathSeg[]) => void): void {
+  visit(value, path);
+  if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], visit));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
+}
+
+/** ajv's `/pages/0/blocks/1` as a path with numbers for list indexes. */
+export function toPath(pointer: string, data: unknown): PathSeg[] {
+  const path: PathSeg[] = [];
+  let value: any = data;
+  for (const raw of pointer.split("/").slice(1)) {
+    const seg = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const key: PathSeg = Array.isArray(value) ? Number(seg) : seg;
+    path.push(key);
+    value = value?.[key];
+  }
+  return path;
+}

@@ -1,0 +1,87 @@
+/**
+ * The check's first stage: the text of site.yaml → data, with every node's position kept, inside
+ * the limits on size, depth and alias expansion. A syntax error ends the check here, reported once.
+ */
+import { LineCounter, parseDocument, visit, type Document } from "yaml";
+import { YAML_DETAILS, say } from "./messages.ts";
+import { expandsBeyond, MAX_DEPTH, MAX_EXPANDED_BYTES, MAX_SOURCE_BYTES, tooDeepNode } from "./limits.ts";
+import { indentSlip, slipOnLine } from "./slips.ts";
+import type { Problem } from "./problem.ts";
+
+/** Alias expansions allowed while turning YAML into data: guards against "billion laughs" files. */
+export const MAX_ALIAS_COUNT = 50;
+
+type OffsetToPos = (offset: number) => { line: number; col: number };
+
+export type Parsed = { ok: true; doc: Document; data: unknown; offsetToPos: OffsetToPos } | { ok: false; problems: Problem[] };
+
+/** yaml's codes for a line that does not line up; a deleted "- " or a short indent explains many of them. */
+const INDENT_CODES = new Set(["BAD_INDENT", "MISSING_CHAR"]);
+
+export function parse(source: string): Parsed {
+  const fail = (pos: { line: number; col: number }, said: ReturnType<typeof say>): Parsed => ({ ok: false, problems: [{ severity: "error", ...pos, path: [], ...said }] });
+  const size = Buffer.byteLength(source);
+  if (size > MAX_SOURCE_BYTES) return fail({ line: 1, col: 1 }, say("fileTooBig", { size, limit: MAX_SOURCE_BYTES }));
+  const tooDeep = (pos: { line: number; col: number }) => fail(pos, say("tooDeep", { limit: MAX_DEPTH }));
+  const lineCounter = new LineCounter();
+  let doc: Document;
+  try {
+    doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  } catch (error) {
+    if (error instanceof RangeError) return tooDeep({ line: 1, col: 1 });
+    throw error;
+  }
+  const offsetToPos: OffsetToPos = (offset) => lineCounter.linePos(offset);
+
+  if (doc.errors.length > 0) {
+    // After the first slip the parser is guessing, and what follows is mostly echo of it: report
+    // that one, exactly; the next check shows anything else once it is fixed.
+    const first = doc.errors[0]!;
+    // yaml catches its own stack overflow on a very deep file and reports it as a syntax error.
+    if (/call stack/i.test(first.message)) return tooDeep(offsetToPos(first.pos[0]));
+    const lines = source.split(/\r?\n/);
+    const firstLine = offsetToPos(first.pos[0]).line;
+    const slip = slipOnLine(lines, firstLine) ?? (INDENT_CODES.has(first.code) ? indentSlip(lines, firstLine) : undefined);
+    if (slip) return { ok: false, problems: [{ severity: "error", path: [], ...slip }] };
+    // A line indented deeper than its neighbour reads to yaml as the tail of the line above; the
+    // key it then finds spanning two lines gives the slip away, so point at the deeper line.
+    const spill =
+      first.code === "BLOCK_AS_IMPLICIT_KEY"
+        ? doc.errors.find((e) => e.code === "MULTILINE_IMPLICIT_KEY" && e.pos[0] === first.pos[0] && offsetToPos(e.pos[1]).line > offsetToPos(e.pos[0]).line)
+        : undefined;
+    if (spill) {
+      const line = offsetToPos(spill.pos[1]).line;
+      const col = (lines[line - 1]?.search(/\S/) ?? 0) + 1;
+      return fail({ line, col }, say("yamlSyntax", { detail: YAML_DETAILS.OVER_INDENTED! }));
+    }
+    return fail(offsetToPos(first.pos[0]), say("yamlSyntax", { detail: yamlDetail(first.code, first.message) }));
+  }
+
+  const deep = tooDeepNode(doc);
+  if (deep) return tooDeep(offsetToPos(deep.range?.[0] ?? 0));
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch {
+    return fail({ line: 1, col: 1 }, say("yamlTooBig", { limit: MAX_ALIAS_COUNT }));
+  }
+  if (expandsBeyond(data)) return fail(firstAlias(doc, offsetToPos), say("expandedTooBig", { limit: MAX_EXPANDED_BYTES }));
+  return { ok: true, doc, data, offsetToPos };
+}
+
+/** Where the first alias (*name) is, for a message about what aliases expand to. */
+function firstAlias(doc: Document, offsetToPos: OffsetToPos): { line: number; col: number } {
+  let offset: number | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      offset = node.range?.[0];
+      return visit.BREAK;
+    },
+  });
+  return offset === undefined ? { line: 1, col: 1 } : offsetToPos(offset);
+}
+
+function yamlDetail(code: string, message: string): string {
+  if (code === "MISSING_CHAR" && message.startsWith("Sequence item without")) return YAML_DETAILS.MISSING_DASH!;
+  return YAML_DETAILS[code] ?? `${message.split("\n")[0]}.`;
+}

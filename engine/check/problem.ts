@@ -1,0 +1,54 @@
+/** What every stage of the check reports: a problem at its node, with its data path. */
+import type { MessageCode, Said } from "./messages.ts";
+import type { PathSeg, Position } from "./locate.ts";
+
+export type Severity = "error" | "warning";
+
+/** One problem in the manifest. `line` and `col` are 1-indexed, as editors show them. */
+export interface Problem {
+  severity: Severity;
+  /** Its entry in the message catalogue. */
+  code: MessageCode;
+  line: number;
+  col: number;
+  /** The data path of the node it points at (["pages", 2, "blocks", 0, "title"]); [] for the file as a whole. */
+  path: PathSeg[];
+  message: string;
+  /** The file the problem is in, when it is not the manifest (a symlink under public/); line and col are then 0. */
+  file?: string;
+}
+
+/** Collects a rule's problems: `error(at.value(path), say(...))`. */
+export function collector() {
+  const problems: Problem[] = [];
+  return {
+    problems,
+    error: (pos: Position, said: Said) => problems.push({ severity: "error", ...pos, ...said }),
+    warn: (pos: Position, said: Said) => problems.push({ severity: "warning", ...pos, ...said }),
+  };
+}
+
+export function sortProblems(problems: Problem[]): Problem[] {
+  return problems.sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
+export function unique(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file ?? ""}:${p.line}:${p.col}:${p.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/** `site.yaml:LINE:COL message` followed by a caret frame under the offending column. */
+export function formatProblem(problem: Problem, source: string, file = "site.yaml"): string {
+  const prefix = problem.severity === "warning" ? "경고: " : "";
+  if (problem.file) return `${problem.file}: ${prefix}${problem.message}`;
+  const text = source.split(/\r?\n/)[problem.line - 1] ?? "";
+  const gutter = String(problem.line).length;
+  return [
+    `${file}:${problem.line}:${problem.col} ${prefix}${problem.message}`,
+    `  ${problem.line} | ${text}`,
+    `  ${" ".repeat(gutter)} | ${" ".repeat(Math.max(0, problem.col - 1))}^`,
+  ].join("\n");
+}

@@ -1,0 +1,58 @@
+/**
+ * Links: every value the schema types as a link (`#/definitions/href`), whatever its key, leads
+ * somewhere: a page or a redirect of this site, a block id on that page, or a safe outside address.
+ */
+import { fillTokens } from "../../../src/manifest/tokens.ts";
+import { isEmail } from "../../../src/form/rules.ts";
+import { closest } from "../closest.ts";
+import { withField } from "../locate.ts";
+import { say, type Said } from "../messages.ts";
+import { collector } from "../problem.ts";
+import { valuesOf } from "../schema-walk.ts";
+import type { RuleContext } from "./context.ts";
+import { redirectTargets } from "./paths.ts";
+
+export function linkProblems(context: RuleContext, pageIds: Map<string, Set<string>>) {
+  const { site, at, schema, pages, tokens } = context;
+  const { problems, error } = collector();
+  const redirects = redirectTargets(site);
+  for (const { path, value } of valuesOf(schema, site, "href")) {
+    const currentPage = path[0] === "pages" ? pages[path[1] as number]?.path : undefined;
+    const problem = checkLink(fillTokens(value, tokens), currentPage, pageIds, redirects);
+    if (problem) error(at.value(path), problem({ where: withField(at.where(path), at.field(path)), href: value }));
+  }
+  return problems;
+}
+
+type LinkProblem = (p: { where: string; href: string }) => Said;
+
+/** What is wrong with a link, or undefined when it is fine. Tokens are already filled in. */
+function checkLink(href: string, currentPage: string | undefined, pageIds: Map<string, Set<string>>, redirects: Map<unknown, unknown>): LinkProblem | undefined {
+  if (/^https?:\/\/[^/\s]+/i.test(href)) return URL.canParse(href) ? undefined : (p) => say("unsafeLink", p);
+  if (/^(mailto:\S+|tel:\+?[0-9\-() ]+)$/i.test(href)) return undefined;
+  if (isEmail(href.trim())) return (p) => say("mailtoMissing", p);
+  if (!href.startsWith("/") && !href.startsWith("#")) {
+    // "helpdesk" for "#helpdesk": a block id of this page, written without its "#".
+    const id = closest(href, [...(pageIds.get(currentPage ?? "") ?? [])]);
+    return id ? (p) => say("sectionLinkWithoutHash", { ...p, id }) : (p) => say("unsafeLink", p);
+  }
+  if (href.startsWith("//")) return (p) => say("unsafeLink", p);
+
+  const [pathAndQuery, hash] = href.split("#", 2) as [string, string | undefined];
+  const path = (pathAndQuery.split("?")[0] || currentPage) ?? "/";
+  const redirected = redirects.get(path);
+  const target = pageIds.has(path) ? path : typeof redirected === "string" ? pathOfHref(redirected) : undefined;
+  if (target === undefined || !pageIds.has(target)) {
+    const suggestion = closest(path, [...pageIds.keys()]);
+    return (p) => say("missingRoute", { ...p, suggestion });
+  }
+  if (hash && !pageIds.get(target)!.has(hash)) {
+    const suggestion = closest(hash, [...pageIds.get(target)!]);
+    return (p) => say("missingHash", { ...p, page: target, hash, suggestion });
+  }
+  return undefined;
+}
+
+function pathOfHref(href: string): string {
+  return href.split(/[?#]/)[0] || "/";
+}

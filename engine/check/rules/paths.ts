@@ -1,0 +1,45 @@
+/** Pages and redirects: unique paths clear of the build's own folders, and redirects that do not hide a page. */
+import { say } from "../messages.ts";
+import { normalisePath, reservedFolderOf, reservedPaths } from "../paths.ts";
+import { collector } from "../problem.ts";
+import type { RuleContext } from "./context.ts";
+
+export function pathProblems({ site, at, pages, options }: RuleContext) {
+  const { problems, error } = collector();
+  const reserved = reservedPaths(options.publicDir);
+  const firstLine = new Map<string, number>();
+  for (const page of pages) {
+    if (page.path === undefined) continue;
+    const pos = at.value(["pages", page.index, "path"]);
+    const folder = reservedFolderOf(page.path, reserved);
+    if (folder) error(pos, say("reservedPath", { kind: "page", path: page.path, folder, reserved }));
+    const seen = firstLine.get(page.path);
+    if (seen !== undefined) error(pos, say("duplicatePath", { path: page.path, firstLine: seen }));
+    else firstLine.set(page.path, pos.line);
+  }
+
+  // A redirect's page is written where hosts look for its path as they read it ("/privacy/" is "/privacy").
+  redirectList(site).forEach((r, i) => {
+    const from = fromOf(r);
+    if (from === undefined) return;
+    const pos = at.value(["redirects", i, "from"]);
+    const folder = reservedFolderOf(from, reserved);
+    if (from === "/") error(pos, say("redirectFromHome", { path: r.from }));
+    else if (firstLine.has(from)) error(pos, say("redirectShadowsPage", { path: r.from, page: from }));
+    else if (folder) error(pos, say("reservedPath", { kind: "redirect", path: r.from, folder, reserved }));
+  });
+  return problems;
+}
+
+/** Redirects as written: their `from` read as hosts read it → their `to`. */
+export function redirectTargets(site: RuleContext["site"]): Map<unknown, unknown> {
+  return new Map(redirectList(site).map((r) => [fromOf(r), r?.to]));
+}
+
+function redirectList(site: RuleContext["site"]) {
+  return Array.isArray(site?.redirects) ? site.redirects : [];
+}
+
+function fromOf(r: { from?: unknown } | undefined): string | undefined {
+  return typeof r?.from === "string" ? normalisePath(r.from) : undefined;
+}

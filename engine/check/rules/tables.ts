@@ -1,0 +1,20 @@
+/** Table rows have one cell per column (an unquoted comma in a [ ] row silently adds one). */
+import { walk, withField } from "../locate.ts";
+import { say } from "../messages.ts";
+import { collector } from "../problem.ts";
+import type { RuleContext } from "./context.ts";
+
+export function tableProblems({ site, at }: RuleContext) {
+  const { problems, error } = collector();
+  walk(site, [], (value, path) => {
+    const table = value as { columns?: unknown; rows?: unknown } | null;
+    if (!table || typeof table !== "object" || !Array.isArray(table.columns) || !Array.isArray(table.rows)) return;
+    const columns = table.columns.length;
+    table.rows.forEach((row, r) => {
+      if (Array.isArray(row) && row.length !== columns) {
+        error(at.value([...path, "rows", r]), say("rowLength", { where: withField(at.where(path), at.field(path)), row: r + 1, cells: row.length, columns }));
+      }
+    });
+  });
+  return problems;
+}

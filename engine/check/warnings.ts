@@ -1,0 +1,58 @@
+/**
+ * The check's last stage, run once there are no errors: content that works but hurts search
+ * results, sharing or accessibility, reported as warnings.
+ */
+import type { Site } from "../../src/manifest/site.types.ts";
+import { walk, type Locator, type PathSeg } from "./locate.ts";
+import { say, type Said } from "./messages.ts";
+import { collector } from "./problem.ts";
+import { wrappedInCurlyQuotes } from "./slips.ts";
+
+/** Lengths, in characters, that show in full in Korean search results. */
+export const TITLE_LENGTH = { min: 10, max: 60 } as const;
+export const DESCRIPTION_LENGTH = { min: 40, max: 160 } as const;
+/** Keys of an image-bearing item → the key of its text alternative. */
+const ALT_KEYS: Record<string, string> = { logo: "name", poster: "label" };
+
+export function contentWarnings(site: Site, at: Locator) {
+  const { problems, warn: push } = collector();
+  const warn = (path: PathSeg[], said: Said) => push(at.value(path), said);
+  const seenTitles = new Map<string, string>();
+  const seenDescriptions = new Map<string, string>();
+
+  site.pages.forEach((page, i) => {
+    const where = at.where(["pages", i]);
+    const title = `${page.title} | ${site.site.titleSuffix}`;
+    if (title.length < TITLE_LENGTH.min || title.length > TITLE_LENGTH.max) warn(["pages", i, "title"], say("titleLength", { where, length: title.length, ...TITLE_LENGTH }));
+    const dLength = page.description.length;
+    if (dLength < DESCRIPTION_LENGTH.min || dLength > DESCRIPTION_LENGTH.max) warn(["pages", i, "description"], say("descriptionLength", { where, length: dLength, ...DESCRIPTION_LENGTH }));
+    const sameTitle = seenTitles.get(page.title);
+    if (sameTitle) warn(["pages", i, "title"], say("duplicateTitle", { where, other: sameTitle }));
+    else seenTitles.set(page.title, page.path);
+    const sameDescription = seenDescriptions.get(page.description);
+    if (sameDescription) warn(["pages", i, "description"], say("duplicateDescription", { where, other: sameDescription }));
+    else seenDescriptions.set(page.description, page.path);
+    if (!page.image && !site.site.image) warn(["pages", i, "path"], say("missingShareImage", { where }));
+
+    const heroes = page.blocks.flatMap((b, j) => (b.type === "hero" ? [j] : []));
+    if (heroes.length === 0) warn(["pages", i, "path"], say("headingOrder", { where, problem: "none" }));
+    else if (heroes.length > 1) warn(["pages", i, "blocks", heroes[1]!], say("headingOrder", { where, problem: "many" }));
+    else if (heroes[0] !== 0) warn(["pages", i, "blocks", heroes[0]!], say("headingOrder", { where, problem: "notFirst" }));
+  });
+
+  // Curly quotes around a whole text were meant as YAML quotes, but show on the page (mostly in a heading).
+  walk(site, [], (value, path) => {
+    if (typeof value === "string" && wrappedInCurlyQuotes(value)) warn(path, say("curlyQuotesInText", { where: at.where(path), field: at.field(path) }));
+  });
+
+  walk(site.pages, ["pages"], (value, path) => {
+    if (!value || typeof value !== "object" || Array.isArray(value)) return;
+    for (const [imageKey, altKey] of Object.entries(ALT_KEYS)) {
+      const item = value as Record<string, unknown>;
+      if (typeof item[imageKey] === "string" && (typeof item[altKey] !== "string" || !String(item[altKey]).trim())) {
+        warn([...path, imageKey], say("missingAlt", { where: at.where(path), field: `'${altKey}'` }));
+      }
+    }
+  });
+  return problems;
+}
