@@ -90,7 +90,9 @@ describe("the patcher on the real site.yaml", () => {
     expect(added).toMatchObject({ removed: [], added: ["        id: top"] });
     expect(real.split("\n")[added.line - 2]).toBe("      - type: hero");
     const removed = check(real, { op: "delete", path: ["pages", 0, "blocks", 0, "kicker"] }).diff;
-    expect(removed).toMatchObject({ removed: ["        kicker: IT SOLUTIONS PARTNER SINCE 2007"], added: [] });
+    // The home hero's kicker line as the file has it today (its wording is content, not the test's concern).
+    const kickerLine = real.split("\n").find((line) => /^ {8}kicker: /.test(line));
+    expect(removed).toMatchObject({ removed: [kickerLine], added: [] });
   });
 
   test("a missing parent object is created with the field", () => {
