@@ -249,6 +249,8 @@ for (const route of routes) {
 }
 
 test("the mobile drawer, open, has no axe violations", async ({ page }) => {
+  // Two whole-page axe runs: on a busy 2-core machine each can take 15 s.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 740 });
   for (const route of ["/", "/contact"]) {
     await open(page, route);

@@ -333,7 +333,7 @@ test.describe("navigation behaviour", () => {
 
   test("the hero's scroll indicator goes to its section", async ({ page }) => {
     await open(page, "/");
-    await page.getByRole("link", { name: /서비스 보기/ }).click();
+    await page.getByRole("link", { name: "서비스 보기", exact: true }).click();
     await expect(page).toHaveURL(/#services$/);
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("services")!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThanOrEqual(80);
   });
@@ -359,7 +359,7 @@ test.describe("year tokens", () => {
     await page.clock.setFixedTime(new Date("2031-05-01T10:00:00+09:00"));
     await open(page, "/");
     await expect(page.getByRole("contentinfo")).toContainText("© 2031 한빛아이티 주식회사");
-    await expect(page.locator("h1 + p")).toContainText("24년의 경험");
+    await expect(page.locator("h1 + p")).toContainText("24년 동안");
   });
 });
 
