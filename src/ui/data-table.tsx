@@ -56,11 +56,12 @@ export function DataTable({ table }: { table: TableData }) {
 }
 
 /**
- * Words joined by "·" (조회·처리, 성능·용량) read as one term, but a line may break after the dot,
- * and in a narrow cell it did: each such compound is kept on one line.
+ * Words joined by "·" (조회·처리, 성능·용량) read as one term, and a telephone number as one
+ * number, but a line may break after the dot or a hyphen, and in a narrow cell it did: each is
+ * kept on one line.
  */
 export function keepCompounds(text: string): ReactNode {
-  const parts = text.split(/(\S+·\S+)/);
+  const parts = text.split(/(\S+·\S+|\d+(?:-\d+)+)/);
   if (parts.length === 1) return text;
   return parts.map((part, i) => (i % 2 === 1 ? <span key={i} css={nowrapCss}>{part}</span> : part));
 }
