@@ -61,10 +61,8 @@ test.describe("the built font", () => {
       page.on("request", (r) => void (r.url().includes("/fonts/") && fonts.push(r.url())));
       await page.goto("/", { waitUntil: "load" });
       expect(fonts.sort()).toEqual(weights.map((w) => expect.stringContaining(fontFileName(w))));
-      // font-display: optional uses the font only if it arrives within the first moments, which a
-      // busy machine cannot promise; once it is in the cache (a year, immutable) it always does.
-      await page.reload({ waitUntil: "load" });
-      expect(await renderedFonts(page, "h1")).toEqual(["web: Pretendard"]);
+      // Whether it is drawn in it depends on font-display: optional's arrival window, which a busy
+      // machine cannot promise; the test with script checks the drawn font.
     });
   });
 });
