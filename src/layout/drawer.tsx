@@ -112,11 +112,11 @@ export function Drawer({ id, control, isCurrent }: DrawerProps) {
         {t(header.cta.label)}
       </Link>
       <p className="drawer-contact">
-        <a href={`tel:${site.phone}`}>
+        <a href={`tel:${site.phone}`} onClick={close}>
           <Icon name="phone" size={18} />
           {site.phone}
         </a>
-        <a href={`mailto:${site.email}`}>
+        <a href={`mailto:${site.email}`} onClick={close}>
           <Icon name="mail" size={18} />
           {site.email}
         </a>
