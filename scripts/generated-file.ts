@@ -5,13 +5,13 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** Writes `text` to `file` (a URL or path), or, when the command has `--check`, exits 1 if it differs. */
-export async function writeOrCheck(file: URL | string, text: string, regenerate: string): Promise<void> {
+/** Writes `text` (or bytes) to `file` (a URL or path), or, when the command has `--check`, exits 1 if it differs. */
+export async function writeOrCheck(file: URL | string, text: string | Buffer, regenerate: string): Promise<void> {
   const path = typeof file === "string" ? file : fileURLToPath(file);
   const name = relative(root, path);
   if (process.argv.includes("--check")) {
-    const current = await readFile(path, "utf8").catch(() => "");
-    if (current !== text) {
+    const current = await readFile(path).catch(() => Buffer.alloc(0));
+    if (!current.equals(typeof text === "string" ? Buffer.from(text) : text)) {
       console.error(`${name} is stale: run \`${regenerate}\`.`);
       process.exit(1);
     }

@@ -20,6 +20,7 @@
  * - no gradients, filters, images or text elements: small files, drawn the same everywhere.
  */
 import { mkdir } from "node:fs/promises";
+import sharp from "sharp";
 import { fileURLToPath } from "node:url";
 import { writeOrCheck, isMainModule } from "./generated-file.ts";
 import { sceneDocument } from "./illustration/iso.ts";
@@ -27,18 +28,38 @@ import { MARKS } from "./illustration/marks.ts";
 import { SCENES } from "./illustration/scenes.ts";
 
 export const OUT_DIR = fileURLToPath(new URL("../public/illustrations/", import.meta.url));
+export const RASTER_DIR = fileURLToPath(new URL("../public/images/", import.meta.url));
 
-/** Every illustration: file name (relative to public/illustrations/) → SVG text. */
+/**
+ * Scenes published as PNG in public/images/ instead of SVG: the site's one raster drawing, so that
+ * the raster half of the picture pipeline (AVIF and WebP variants from a PNG) runs on a picture of
+ * our own, in the same language as the rest.
+ */
+export const RASTER_SCENES = new Set(["delivery-stages"]);
+
+const svgOf = (scene: (typeof SCENES)[number]) => sceneDocument(scene.name, scene.about, scene.draw);
+
+/** Every vector illustration: file name (relative to public/illustrations/) → SVG text. */
 export function illustrations(): Map<string, string> {
   const files = new Map<string, string>();
-  for (const scene of SCENES) files.set(`${scene.name}.svg`, sceneDocument(scene.name, scene.about, scene.draw));
+  for (const scene of SCENES) if (!RASTER_SCENES.has(scene.name)) files.set(`${scene.name}.svg`, svgOf(scene));
   for (const mark of MARKS) files.set(mark.file, mark.svg);
+  return files;
+}
+
+/** The raster scenes: file name (relative to public/images/) → PNG bytes, drawn by sharp from the SVG at its own size. */
+export async function rasters(): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const scene of SCENES.filter((s) => RASTER_SCENES.has(s.name))) {
+    files.set(`${scene.name}.png`, await sharp(Buffer.from(svgOf(scene))).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer());
+  }
   return files;
 }
 
 async function main(): Promise<void> {
   await mkdir(OUT_DIR, { recursive: true });
   for (const [name, svg] of illustrations()) await writeOrCheck(`${OUT_DIR}${name}`, svg, "npm run illustrations");
+  for (const [name, png] of await rasters()) await writeOrCheck(`${RASTER_DIR}${name}`, png, "npm run illustrations");
 }
 
 if (isMainModule(import.meta.url)) await main();

@@ -28,6 +28,16 @@ function network(w: number, h: number): string {
   return `<path d="${edges}" stroke="${ink.sky}" stroke-width="1.5" stroke-opacity=".7"/>${nodes}`;
 }
 
+/** A value-and-effort matrix: four quadrants, candidate dots, the best quadrant shaded. */
+function matrix(w: number, h: number): string {
+  const dots = [[0.2, 0.3], [0.35, 0.7], [0.62, 0.22], [0.75, 0.35], [0.3, 0.55], [0.8, 0.75], [0.55, 0.6]] as const;
+  return (
+    `<rect x="${n(w / 2)}" y="10" width="${n(w / 2 - 12)}" height="${n(h / 2 - 10)}" rx="3" fill="${ink.pale}" stroke="none"/>` +
+    `<path d="M12 ${n(h / 2)}H${w - 12}M${n(w / 2)} 10V${h - 10}" stroke="${ink.sky}" stroke-width="3"/>` +
+    dots.map(([u, v]) => `<circle cx="${n(12 + u * (w - 24))}" cy="${n(10 + v * (h - 20))}" r="7" fill="${u > 0.5 && v < 0.5 ? ink.blue : ink.white}" stroke="${ink.blue}" stroke-width="2"/>`).join("")
+  );
+}
+
 /** Corner brackets on the floor around a rectangle: the scope of an assessment. */
 function scope(x: number, y: number, w: number, d: number): string {
   const k = 34;
@@ -533,6 +543,115 @@ export const SCENES: Scene[] = [
       shieldPlate(-30, 60, 196, 170) +
       tile(100, 120, 0, 80, tone.navy, "lock", 24) +
       tile(-240, 120, 0, 80, tone.white, "key", 24),
+  },
+  // Second pictures of sub-pages whose route scene sits in a section near the top: the hero shows
+  // the service as a whole, the section the detail it explains.
+  {
+    name: "consulting-infrastructure-roadmap",
+    about: "from today's infrastructure to a target architecture: the old racks, three roadmap steps, the target in the cloud and new racks",
+    draw: () =>
+      FLOOR() +
+      link([[-150, -150, 0], [-150, -20, 0]], { arrow: true }) +
+      link([[-100, 10, 0], [-60, 10, 0]], { arrow: true }) +
+      link([[40, 10, 0], [80, 10, 0]], { arrow: true }) +
+      link([[180, 10, 0], [200, 10, 0], [200, 90, 0]], { arrow: true, packets: [[200, 40, 0]] }) +
+      box(-250, -250, 0, 56, 56, 150, tone.grey) +
+      box(-188, -250, 0, 56, 56, 120, tone.grey) +
+      box(-126, -250, 0, 56, 56, 90, tone.grey) +
+      board(0, -250, 200, 120, ui.roadmap, 50) +
+      tile(-200, -30, 0, 90, tone.white, "search", 24) +
+      tile(-50, -30, 0, 90, tone.white, "doc", 24) +
+      tile(90, -30, 0, 90, tone.blue, "flag", 24) +
+      slab(80, 100, 180, 160, 90) +
+      rack(110, 130, 0, 130) + rack(170, 130, 0, 100) +
+      standing([-230, 120, 0], ink.navy) +
+      standing([-150, 170, 0], ink.blue),
+  },
+  {
+    name: "consulting-ai-strategy-priorities",
+    about: "choosing where AI pays off: candidate tasks sorted by value and effort on a board, the first picks lifted onto a pilot platform",
+    draw: () =>
+      FLOOR() +
+      board(-240, -240, 230, 150, matrix, 50) +
+      papers(-250, 40, 0, 3, 70, 90) +
+      link([[-170, 60, 0], [-60, 60, 0]], { arrow: true, packets: [[-120, 60, 0]] }) +
+      slab(-40, -10, 260, 200, 100) +
+      tile(-10, 20, 0, 80, tone.white, "doc", 30) +
+      tile(90, 20, 0, 80, tone.blue, "spark", 60) +
+      tile(-10, 110, 0, 80, tone.white, "chart", 30) +
+      tile(90, 110, 0, 80, tone.navy, "gear", 30) +
+      screen(80, -230, 0, 150, 96, ui.chart) +
+      standing([-150, 190, 0], ink.blue) +
+      standing([240, -60, 0], ink.navy),
+  },
+  {
+    name: "development-cloud-pipeline",
+    about: "one pipeline from commit to three clouds: the developer's laptop, build and test, the same container shipped to each cloud",
+    draw: () =>
+      FLOOR() +
+      link([[-200, 100, 0], [-200, -60, 0], [-150, -60, 0]], { arrow: true }) +
+      link([[-60, -60, 0], [-10, -60, 0]], { arrow: true, packets: [[-35, -60, 0]] }) +
+      link([[80, -60, 0], [120, -60, 0], [120, -190, 0], [150, -190, 0]], { arrow: true }) +
+      link([[120, -60, 0], [150, -60, 0]], { arrow: true }) +
+      link([[120, -60, 0], [120, 70, 0], [150, 70, 0]], { arrow: true }) +
+      tile(-150, -105, 0, 90, tone.navy, "gear", 40) +
+      tile(-10, -105, 0, 90, tone.white, "check", 40) +
+      [-240, -110, 20].map((y, i) => slab(150, y, 110, 110, 110) + decal(150, y, 0, 40, 110, "cloud", 30, ink.blue) + container(190, y + 35, 0, 56, 40, 34, i === 1 ? tone.navy : tone.blue)).join("") +
+      desk(-250, 110, 140, 80) +
+      laptop(-220, 120, 54, ui.code) +
+      person([-180, 215, 0], ink.blue),
+  },
+  {
+    name: "ai-chatbot-platform-service",
+    about: "the chatbot at work: customers ask on the website and on phones, the bot answers from company documents, and hard questions go to a person",
+    draw: () =>
+      FLOOR() +
+      link([[-120, -110, 0], [-120, -10, 0], [-40, -10, 0]], { arrow: true, packets: [[-120, -60, 0]] }) +
+      link([[-170, 160, 0], [-170, 40, 0], [-40, 40, 0]], { arrow: true }) +
+      link([[100, -180, 0], [100, -80, 0]], { dashed: true, arrow: true }) +
+      link([[110, 60, 0], [110, 130, 0]], { arrow: true, packets: [[110, 95, 0]] }) +
+      screen(-250, -240, 0, 180, 110, ui.chat) +
+      papers(40, -250, 0, 3, 60, 70) +
+      database(150, -200, 0, 30, 60, tone.white) +
+      tile(-30, -60, 0, 120, tone.navy, "spark", 40) +
+      phone(-250, 120, 0, ui.chat, 60, 110) +
+      bubble([-170, 110, 190], 120, 46, ink.blue, "left") +
+      desk(60, 140, 150, 70) +
+      laptop(90, 148, 54, ui.list) +
+      person([135, 235, 0], ink.navy, { back: true, headset: true }),
+  },
+  {
+    name: "ict-backupdr-recovery",
+    about: "a recovery drill: the primary systems stopped, service restored from the backup copy onto standby servers within the target time, checked off a list",
+    draw: () =>
+      FLOOR() +
+      box(-250, -250, 0, 56, 56, 150, tone.grey) +
+      box(-188, -250, 0, 56, 56, 150, tone.grey) +
+      link([[-220, -180, 0], [-220, -60, 0]], { dashed: true }) +
+      nas(-250, -60) +
+      link([[-170, -20, 0], [40, -20, 0], [40, -120, 0], [80, -120, 0]], { arrow: true, packets: [[-60, -20, 0], [40, -80, 0]] }) +
+      slab(70, -250, 190, 180, 90) +
+      rack(100, -220, 0, 150) + rack(160, -220, 0, 150) +
+      decal(100, -220, 150, 56, 56, "check", 30, ink.white) +
+      tile(-240, 120, 0, 90, tone.blue, "clock", 30) +
+      board(-80, 60, 170, 120, (w, h) => ui.list(w, h, 3), 50) +
+      standing([170, 150, 0], ink.navy),
+  },
+  {
+    name: "delivery-stages",
+    about: "four stages in a loop: assess, design, build and run, with what running teaches fed back into the next assessment",
+    draw: () =>
+      FLOOR() +
+      link([[-100, -170, 0], [60, -170, 0]], { arrow: true, dashed: false }) +
+      link([[170, -100, 0], [170, 60, 0]], { arrow: true, dashed: false }) +
+      link([[100, 170, 0], [-60, 170, 0]], { arrow: true, dashed: false }) +
+      link([[-170, 100, 0], [-170, -60, 0]], { arrow: true, packets: [[-170, 20, 0]] }) +
+      slab(-250, -250, 150, 150, 150) + tile(-215, -215, 0, 80, tone.white, "search", 30) +
+      slab(100, -250, 150, 150, 150) + board(115, -235, 120, 90, (w, h) => ui.list(w, h, 2), 30) +
+      slab(100, 100, 150, 150, 150) + tile(115, 115, 0, 60, tone.navy, "gear", 30) + container(180, 120, 0, 50, 40, 36, tone.blue) +
+      slab(-250, 100, 150, 150, 150) + screen(-235, 120, 0, 110, 80, ui.dash) +
+      standing([-40, 10, 0], ink.blue) +
+      standing([50, 40, 0], ink.navy),
   },
 ];
 

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { sceneName } from "../../scripts/illustration/scenes";
-import { illustrations, OUT_DIR } from "../../scripts/make-illustrations";
+import { illustrations, OUT_DIR, RASTER_DIR, rasters } from "../../scripts/make-illustrations";
+import sharp from "sharp";
 
 const root = new URL("../../", import.meta.url);
 const files = illustrations();
@@ -51,6 +52,22 @@ describe("make-illustrations", () => {
       'the word "placeholder"',
       "<text> (needs a font in the image's document; draw outlines)",
     ]);
+  });
+
+  it("draws the raster scenes as the committed PNGs, 1200 × 900 (run `npm run illustrations` after editing the script)", async () => {
+    const pngs = await rasters();
+    expect([...pngs.keys()]).toEqual(["delivery-stages.png"]);
+    for (const [name, png] of pngs) {
+      expect(readFileSync(`${RASTER_DIR}${name}`).equals(png), name).toBe(true);
+      expect(await sharp(png).metadata(), name).toMatchObject({ format: "png", width: 1200, height: 900 });
+    }
+  });
+
+  it("shows a picture in the hero of every landing page and sub-page", () => {
+    type Block = { type: string; image?: { src: string } };
+    const site = parse(readFileSync(new URL("site.yaml", root), "utf8")) as { pages: { path: string; blocks: Block[] }[] };
+    const bare = site.pages.filter((p) => p.blocks[0]?.type === "hero" && !p.blocks[0].image).map((p) => p.path);
+    expect(bare).toEqual([]);
   });
 
   it("has a scene for every route in site.yaml, each 1200 × 900", () => {
