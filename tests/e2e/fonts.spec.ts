@@ -56,7 +56,7 @@ test.describe("the built font", () => {
 
   test.describe("without script", () => {
     test.use({ javaScriptEnabled: false });
-    test("the page still preloads the font and is drawn in it", async ({ page }) => {
+    test("the page still preloads both weights of the font", async ({ page }) => {
       const fonts: string[] = [];
       page.on("request", (r) => void (r.url().includes("/fonts/") && fonts.push(r.url())));
       await page.goto("/", { waitUntil: "load" });
