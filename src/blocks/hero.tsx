@@ -38,8 +38,8 @@ export function Hero({ block }: { block: HeroBlock }) {
         </div>
         {block.image && (
           <div css={artCss}>
-            {/* The page's first picture: fetched first, and on phones, where it is hidden, not at all. */}
-            <Picture image={block.image} slot="hero" priority hiddenBelow="lg" />
+            {/* The page's first picture, fetched first: beside the text on a desktop, under it on a phone. */}
+            <Picture image={block.image} slot="hero" priority />
           </div>
         )}
       </div>
@@ -77,7 +77,7 @@ const innerCss = css`
   position: relative;
   z-index: 1;
 `;
-/** With a picture: text and picture side by side from 1024 px; below, the picture is hidden and the text has the width. */
+/** With a picture: text and picture side by side from 1024 px; below, the picture follows the text. */
 const withArtCss = css`
   ${mq.lg} {
     display: grid;
@@ -88,9 +88,10 @@ const withArtCss = css`
   }
 `;
 const artCss = css`
-  display: none;
-  ${mq.lg} { display: block; }
-  padding: 16px;
+  margin-top: 40px;
+  max-width: 440px;
+  padding: 10px;
+  ${mq.lg} { margin-top: 0; max-width: none; padding: 16px; }
   border-radius: ${radius.lg}px;
   background: #fff;
   box-shadow: 0 30px 60px rgba(3, 12, 30, 0.35), 0 0 0 1px rgba(255, 255, 255, 0.2);

@@ -11,8 +11,8 @@ export interface ImageSlot {
 }
 
 export const IMAGE_SLOTS = {
-  /** Right half of the hero, from 1024 px up (hidden below). */
-  hero: { maxWidth: 560, sizes: "(min-width: 1248px) 560px, 45vw" },
+  /** Right half of the hero from 1024 px up; under the text, at most 420 px, below that. */
+  hero: { maxWidth: 560, sizes: "(min-width: 1248px) 560px, (min-width: 1024px) 45vw, min(420px, calc(100vw - 60px))" },
   /** The picture column of a split: half the page, or the full column (max 560) when stacked. */
   split: { maxWidth: 560, sizes: "(min-width: 1248px) 560px, (min-width: 1024px) 45vw, min(560px, calc(100vw - 40px))" },
   /** One logo of a logo wall. */

@@ -1,18 +1,12 @@
 import type { Image } from "../manifest/site.types";
 import { useText } from "../site-context";
-import { breakpoint, type Breakpoint } from "../theme";
 import { IMAGE_SLOTS, type BuiltImage, type SlotName } from "./image-slots";
-
-/** A 1×1 transparent GIF: what a slot hidden on small screens loads there instead of its picture. */
-const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 export interface PictureProps {
   image: Image;
   slot: SlotName;
   /** The first picture in view (the hero's): fetched first and never lazily. Everything else loads as it nears the screen. */
   priority?: boolean;
-  /** Below this breakpoint the slot is hidden by its block's CSS: load nothing there. */
-  hiddenBelow?: Breakpoint;
   className?: string;
 }
 
@@ -21,7 +15,7 @@ export interface PictureProps {
  * PNG for other browsers, or the SVG as it is; always with its intrinsic width and height, so the
  * page does not move when it arrives. In the dev server the original file is shown.
  */
-export function Picture({ image, slot, priority = false, hiddenBelow, className }: PictureProps) {
+export function Picture({ image, slot, priority = false, className }: PictureProps) {
   const t = useText();
   const built = image as Image & BuiltImage;
   const sizes = IMAGE_SLOTS[slot].sizes;
@@ -38,17 +32,14 @@ export function Picture({ image, slot, priority = false, hiddenBelow, className 
       className={className}
     />
   );
-  const blank = hiddenBelow && <source media={`(max-width: ${breakpoint[hiddenBelow] - 0.02}px)`} srcSet={BLANK} />;
-
   if (!built.widths || !built.stem) {
     const src = built.stem && built.fallback === "svg" ? `${built.stem}.svg` : image.src;
-    return blank ? <picture>{blank}{img(src)}</picture> : img(src);
+    return img(src);
   }
   const set = (ext: string) => built.widths!.map((w) => `${built.stem}-${w}.${ext} ${w}w`).join(", ");
   const largest = built.widths[built.widths.length - 1]!;
   return (
     <picture>
-      {blank}
       <source type="image/avif" srcSet={set("avif")} sizes={sizes} />
       <source type="image/webp" srcSet={set("webp")} sizes={sizes} />
       {img(`${built.stem}-${largest}.${built.fallback}`)}

@@ -1,6 +1,6 @@
 /**
  * Pictures and the blocks that hold them, against the built site: responsive markup, what loads
- * when (the hero's picture first, the rest only near the screen, nothing hidden on phones), the
+ * when (the hero's picture first, on phones too, the rest only near the screen), the
  * year-long cache of the hashed files, and the new blocks at 1280 and 375 px.
  */
 import type { Page } from "@playwright/test";
@@ -23,7 +23,7 @@ function pictureRequests(page: Page): string[] {
 }
 
 test.describe("responsive pictures", () => {
-  test("a raster picture offers AVIF and WebP at several widths with sizes, a JPEG fallback and its intrinsic size", async ({ page, request }) => {
+  test("a raster picture offers AVIF and WebP at several widths with sizes, a PNG fallback (it has transparency) and its intrinsic size", async ({ page, request }) => {
     await open(page, "/about", 1280);
     const picture = page.locator("#how-we-work picture");
     const avif = picture.locator('source[type="image/avif"]');
@@ -34,12 +34,12 @@ test.describe("responsive pictures", () => {
     expect(await avif.getAttribute("sizes")).toContain("560px");
     await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /-1120\.webp 1120w$/);
     const img = picture.locator("img");
-    await expect(img).toHaveAttribute("src", /^\/assets\/img\/delivery-stages-[0-9a-f]{10}-1120\.jpg$/);
+    await expect(img).toHaveAttribute("src", /^\/assets\/img\/delivery-stages-[0-9a-f]{10}-1120\.png$/);
     await expect(img).toHaveAttribute("width", "1200");
     await expect(img).toHaveAttribute("height", "900");
 
     // Each file is served with its type and kept for a year under its hashed name.
-    for (const [url, type] of [[candidates[0]![0]!, "image/avif"], [(await img.getAttribute("src"))!, "image/jpeg"]] as const) {
+    for (const [url, type] of [[candidates[0]![0]!, "image/avif"], [(await img.getAttribute("src"))!, "image/png"]] as const) {
       const response = await request.get(url);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toBe(type);
@@ -70,13 +70,22 @@ test.describe("responsive pictures", () => {
     await expect.poll(() => requested.filter((u) => u.includes("badge-")).length).toBe(5);
   });
 
-  test("on a phone the hero's picture is hidden and not downloaded at all", async ({ page }) => {
+  test("on a phone the hero's picture follows the text inside the first screen, fetched first", async ({ page }) => {
     const requested = pictureRequests(page);
     await open(page, "/about", 375);
-    const hero = page.locator("section").first().locator("img");
-    await expect(hero).toBeHidden();
-    await page.waitForLoadState("networkidle");
-    expect(requested.filter((u) => u.includes("/assets/img/about-"))).toEqual([]);
+    const hero = page.locator("section").first();
+    const img = hero.locator("img");
+    await expect(img).toBeVisible();
+    await expect(img).toHaveAttribute("fetchpriority", "high");
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    const picture = (await img.boundingBox())!;
+    const text = (await hero.locator("h1 + p").boundingBox())!;
+    // Under the text, within the phone's width, and starting inside the first screen.
+    expect(picture.y).toBeGreaterThan(text.y + text.height);
+    expect(picture.x).toBeGreaterThanOrEqual(0);
+    expect(picture.x + picture.width).toBeLessThanOrEqual(375);
+    expect(picture.y).toBeLessThan(740);
+    expect(requested.filter((u) => u.includes("/assets/img/about-"))).toHaveLength(1);
   });
 });
 

@@ -33,10 +33,11 @@ describe("Picture", () => {
 });
 
 describe("Hero with a picture", () => {
-  it("puts it beside the text, first in priority, and loads a blank pixel below 1024 px instead", () => {
+  it("shows it at every width, first in priority, sized for the phone's column below 1024 px", () => {
     const html = renderHtml(<Hero block={{ type: "hero", title: "제목", image: built }} />);
     expect(count(html, /<picture>/)).toBe(1);
-    expect(html).toContain('<source media="(max-width: 1023.98px)" srcSet="data:image/gif;base64,');
+    expect(html).not.toContain("<source media=");
+    expect(html).toContain('sizes="(min-width: 1248px) 560px, (min-width: 1024px) 45vw, min(420px, calc(100vw - 60px))"');
     expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
   });
 

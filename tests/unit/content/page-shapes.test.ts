@@ -43,7 +43,7 @@ describe("page shapes in site.yaml", () => {
   });
 
   it("the shape rule can fail: two splits on one side in a row are one shape", () => {
-    expect([{ type: "split" }, { type: "split", side: "right" }].map(shape)).toEqual(["split-right", "split-right"]);
+    expect(([{ type: "split" }, { type: "split", side: "right" }] as Block[]).map(shape)).toEqual(["split-right", "split-right"]);
     expect(shape({ type: "split", side: "left" })).not.toBe(shape({ type: "split" }));
   });
 });
