@@ -5,13 +5,13 @@
  * preview server (scripts/serve.ts), so none of them can disagree. Redirects are not here: they
  * live in site.yaml (`redirects:`).
  */
-import { BOOT_SCRIPT_SOURCE } from "../scripts/boot";
+import { BOOT_SCRIPT_SOURCE } from "../engine/page/boot";
 
 /** The Content-Security-Policy sent with every response, directive by directive. */
 export const CSP: Record<string, string[]> = {
   "default-src": ["'self'"],
   // Only the bundle's own files run, and the one inline script that starts them, by its hash
-  // (scripts/boot.ts); page data is non-executable JSON.
+  // (src/boot.ts, inlined by engine/page/boot.ts); page data is non-executable JSON.
   "script-src": ["'self'", BOOT_SCRIPT_SOURCE],
   // Emotion writes <style> elements, prerendered and at run time, whose content differs per page
   // and per build, so one header for all pages cannot name their hashes. Each prerendered page

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { bootScripts } from "../../scripts/boot";
+import { bootScripts } from "../../engine/page/boot";
 import { expect, sitePaths, test } from "./fixtures";
 
 /** window.scrollY every 10 ms for 5 s after `action` starts (timers, not frames, which a busy page drops). */
