@@ -15,7 +15,7 @@ import { makeFonts } from "./make-fonts";
 import type { Site } from "../src/manifest/site.types";
 import { escapeAttr, headTags, PAGE_DATA_ID } from "../src/layout/head";
 import type { Rendered } from "../engine/page/render";
-import { hostFiles, withStylePolicy } from "./hosting";
+import { hostFiles, withStylePolicy } from "../engine/hosting";
 import { copyPublic, stagingDirs, swapIn } from "./dist-dir";
 import { bootTag } from "../engine/page/boot";
 

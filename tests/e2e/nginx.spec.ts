@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { request as requestContext, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { CACHE, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, SECURITY_HEADERS } from "../../deploy/policy";
 import { bootScripts, bootTag } from "../../engine/page/boot";
-import { readRedirects } from "../../scripts/hosting";
+import { readRedirects } from "../../engine/hosting";
 import { readSite } from "../../engine/check/read";
 import { test as base, expect, sitePaths } from "./fixtures";
 import { startNginx, type RunningNginx } from "./nginx-server";
