@@ -27,7 +27,7 @@ function start(): void {
     link.href = href;
     document.head.append(link);
   }
-  void import(script.dataset.entry!);
+  void import(/* @vite-ignore */ script.dataset.entry!);
 }
 
 const paintTiming = typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes ?? []).includes("paint");
