@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Rolldown } from "vite";
-import { fontPreloads } from "./src/layout/font-face.ts";
-import { pageCss } from "./src/layout/page-css.ts";
+import { fontPreloads } from "./engine/page/font-face.ts";
+import { pageCss } from "./engine/page/page-css.ts";
 import { siteManifest } from "./engine/vite/manifest-plugin.ts";
 import { siteImages } from "./engine/images/vite-plugin.ts";
 import { studio } from "./studio/server/plugin.ts";
@@ -50,8 +50,8 @@ export default defineConfig({
     siteImages({ root: import.meta.dirname }),
     // The visual editor of site.yaml at /__studio: dev server only (studio/server/plugin.ts).
     studio({ root: import.meta.dirname, file: process.env.SITE_MANIFEST ?? "site.yaml" }),
-    // The CSS every page shares goes in every page's <head> as a plain style element (src/layout/page-css.ts says why).
-    // With the preloads of the Korean font, which the first view uses if it arrives in time (src/layout/font-face.ts).
+    // The CSS every page shares goes in every page's <head> as a plain style element (engine/page/page-css.ts says why).
+    // With the preloads of the Korean font, which the first view uses if it arrives in time (engine/page/font-face.ts).
     { name: "page-css", transformIndexHtml: () => [...fontPreloads.map((link) => ({ ...link, injectTo: "head" as const })), { tag: "style", children: pageCss, injectTo: "head" }] },
   ],
   // Build outputs and test results change during a preview session; they are not sources.

@@ -1,22 +1,22 @@
 /**
  * How the built site is served: security headers, the Content-Security-Policy, caching, file
- * types and compression. This is the one place to change them. scripts/hosting.ts turns it into
+ * types and compression. This is the one place to change them. engine/hosting/ turns it into
  * dist/_nginx.conf and dist/_headers (both written by `npm run build`) and the headers of the
  * preview server (scripts/serve.ts), so none of them can disagree. Redirects are not here: they
  * live in site.yaml (`redirects:`).
  */
-import { BOOT_SCRIPT_SOURCE } from "../scripts/boot";
+import { BOOT_SCRIPT_SOURCE } from "../engine/page/boot";
 
 /** The Content-Security-Policy sent with every response, directive by directive. */
 export const CSP: Record<string, string[]> = {
   "default-src": ["'self'"],
   // Only the bundle's own files run, and the one inline script that starts them, by its hash
-  // (scripts/boot.ts); page data is non-executable JSON.
+  // (src/boot.ts, inlined by engine/page/boot.ts); page data is non-executable JSON.
   "script-src": ["'self'", BOOT_SCRIPT_SOURCE],
   // Emotion writes <style> elements, prerendered and at run time, whose content differs per page
   // and per build, so one header for all pages cannot name their hashes. Each prerendered page
   // narrows this with a <meta> policy that lists the hashes of exactly its own styles (see
-  // `withStylePolicy` in scripts/hosting.ts); a browser enforces both, so inline styles other
+  // `withStylePolicy` in engine/hosting/style-policy.ts); a browser enforces both, so inline styles other
   // than those are refused.
   "style-src": ["'self'", "'unsafe-inline'"],
   // data: for the small SVG icons inlined in CSS.

@@ -14,10 +14,10 @@ import { readSite } from "../engine/check/read";
 import { makeFonts } from "./make-fonts";
 import type { Site } from "../src/manifest/site.types";
 import { escapeAttr, headTags, PAGE_DATA_ID } from "../src/layout/head";
-import type { Rendered } from "../src/entry-server";
-import { hostFiles, withStylePolicy } from "./hosting";
+import type { Rendered } from "../engine/page/render";
+import { hostFiles, withStylePolicy } from "../engine/hosting";
 import { copyPublic, stagingDirs, swapIn } from "./dist-dir";
-import { bootTag } from "./boot";
+import { bootTag } from "../engine/page/boot";
 
 const root = new URL("..", import.meta.url).pathname;
 /** Another manifest to build instead of site.yaml (benchmarks and tests); vite.config.ts reads it too. */
@@ -50,8 +50,8 @@ export async function buildSite(): Promise<number> {
     // Vite publishes a copy of public/ without links or dotfiles, never public/ itself.
     await copyPublic(join(root, "public"), staging.public);
     await timed("client", () => build({ root, logLevel: "warn", publicDir: staging.public, build: { outDir: next, emptyOutDir: true } }));
-    await timed("ssr", () => build({ root, logLevel: "warn", build: { ssr: "src/entry-server.tsx", outDir: ssr, emptyOutDir: true } }));
-    const { render } = (await import(pathToFileURL(join(ssr, "entry-server.js")).href)) as { render: (path: string) => Promise<Rendered> };
+    await timed("ssr", () => build({ root, logLevel: "warn", build: { ssr: "engine/page/render.tsx", outDir: ssr, emptyOutDir: true } }));
+    const { render } = (await import(pathToFileURL(join(ssr, "render.js")).href)) as { render: (path: string) => Promise<Rendered> };
 
     // The font is cut from this manifest's text, replacing the preview copy from public/fonts/.
     await timed("fonts", () => makeFonts(join(next, "fonts"), manifestFile));
@@ -128,7 +128,7 @@ async function chunkFiles(dir: string): Promise<Chunks> {
 /** The client's index.html with one page's head, markup, critical CSS, data and on-demand chunks filled in. */
 function fillTemplate(template: string, { html, styles, page, meta, modules }: Rendered, chunks: Chunks): string {
   // A prerendered page is drawn from its HTML alone: the app starts after the first paint
-  // (scripts/boot.ts), with the code of the page's on-demand blocks (the form, the partner strip…) preloaded beside it.
+  // (src/boot.ts), with the code of the page's on-demand blocks (the form, the partner strip…) preloaded beside it.
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error("index.html of the client build has no module entry");
   // Vite names the entry's own imports as modulepreload links: the boot script adds them after the paint too.

@@ -10,7 +10,7 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
 import { HOST_FILES } from "../deploy/policy";
-import { contentTypeFor, isHiddenPath, readRedirects, redirectLocation, responseHeaders } from "./hosting";
+import { contentTypeFor, isHiddenPath, readRedirects, redirectLocation, responseHeaders } from "../engine/hosting";
 
 /** Starts the server on `port` (0 picks a free one) and resolves with it once listening. */
 export function serveDist(dir: string, port = 0): Promise<Server> {

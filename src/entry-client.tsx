@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 // React's own JSX: nothing here uses the css prop, so Emotion's JSX runtime stays with the app's modules (146 bytes less gzip on /contact).
 /**
- * The browser entry, imported by the boot script once the page is on screen (scripts/boot.ts).
+ * The browser entry, imported by the boot script once the page is on screen (src/boot.ts, inlined by engine/page/boot.ts).
  *
  * Starting is spread over tasks so that none keeps the browser from answering a tap for long: this
  * module's own task sets up React DOM; the next evaluates the app's modules (Emotion works out

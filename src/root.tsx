@@ -13,7 +13,7 @@ const STYLE_KEY = "c";
  * stylesheet to the browser, which then works out the style of the whole page again as the app
  * starts. Here the browser's cache only notes the names, and the elements stay where they are.
  */
-const STYLE_NAMES_ATTRIBUTE = "data-style-names";
+export const STYLE_NAMES_ATTRIBUTE = "data-style-names";
 
 /** A style cache for one render (server) or for the page's lifetime (browser), which knows the page's prerendered styles. */
 export function createStyleCache(): EmotionCache {
@@ -27,12 +27,6 @@ export function createStyleCache(): EmotionCache {
     }
   }
   return cache;
-}
-
-/** The <style> element of a page's critical CSS: Emotion's chunks from one server render, in order. */
-export function prerenderedStyle(chunks: { ids: string[]; css: string }[]): string {
-  const names = chunks.flatMap((chunk) => chunk.ids).join(" ");
-  return `<style ${STYLE_NAMES_ATTRIBUTE}="${names}">${chunks.map((chunk) => chunk.css).join("")}</style>`;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Card, CardGridBlock, Columns } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { color, mq, radius, shadow } from "../theme";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
+import { Heading, Section } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
 import { visuallyHidden } from "../ui/visually-hidden";
 
@@ -23,7 +23,7 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
       ) : (
         <ul css={gridCss(columns)}>
           {block.cards.map((card, i) => (
-            <CardItem key={i} card={card} headed={Boolean(block.title)} />
+            <CardItem key={i} card={card} />
           ))}
         </ul>
       )}
@@ -31,9 +31,8 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
   );
 }
 
-function CardItem({ card, headed }: { card: Card; headed: boolean }) {
+function CardItem({ card }: { card: Card }) {
   const t = useText();
-  const Heading = headed ? "h3" : "h2";
   return (
     <li css={cardCss}>
       {card.icon && (

@@ -5,7 +5,7 @@ import { color, radius } from "../theme";
 import { cardList, cardSurface } from "../ui/card-list";
 import { Icon } from "../ui/icon";
 import { Picture } from "../ui/picture";
-import { Section } from "../ui/section";
+import { Heading, Section } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
 import { visuallyHidden } from "../ui/visually-hidden";
 
@@ -15,16 +15,15 @@ export function Cases({ block }: { block: CasesBlock }) {
     <Section id={block.id} tone={block.tone} kicker={block.kicker} title={block.title} intro={block.intro}>
       <ul css={cardList(block.items.length, 3)}>
         {block.items.map((item) => (
-          <CaseCard key={item.title} item={item} headed={Boolean(block.title)} />
+          <CaseCard key={item.title} item={item} />
         ))}
       </ul>
     </Section>
   );
 }
 
-function CaseCard({ item, headed }: { item: CaseItem; headed: boolean }) {
+function CaseCard({ item }: { item: CaseItem }) {
   const t = useText();
-  const Heading = headed ? "h3" : "h2";
   return (
     <li css={cardCss}>
       <div className="top">

@@ -3,13 +3,13 @@ import type { CtaBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { color, mq, radius } from "../theme";
 import { button } from "../ui/button";
-import { container } from "../ui/section";
+import { container, useBlockId } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
 
 /** A closing call to action: a title, a line of text and one or two buttons. */
 export function Cta({ block }: { block: CtaBlock }) {
   const t = useText();
-  const headingId = `${block.id ?? "cta"}-title`;
+  const headingId = `${useBlockId(block.id)}-title`;
   return (
     <section id={block.id} aria-labelledby={headingId} css={outerCss}>
       <div css={container}>

@@ -3,7 +3,7 @@ import type { DocumentBlock, DocumentContent } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { color, headerHeight, mq, radius } from "../theme";
 import { DataTable } from "../ui/data-table";
-import { Section } from "../ui/section";
+import { Heading, Section, useBlockId } from "../ui/section";
 
 /** The table of contents' heading when the manifest gives none. */
 export const DEFAULT_TOC_TITLE = "목차";
@@ -18,9 +18,7 @@ const ANCHOR_GAP = 16;
  */
 export function Document({ block }: { block: DocumentBlock }) {
   const t = useText();
-  const tocId = `${block.id ?? "document"}-toc`;
-  // Under a block title the sections are one level down.
-  const Heading = block.title ? "h3" : "h2";
+  const tocId = `${useBlockId(block.id)}-toc`;
   return (
     <Section id={block.id} kicker={block.kicker} title={block.title} intro={block.intro}>
       <div css={layoutCss}>

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import type { FaqBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
-import { mq } from "../theme";
-import { AccordionItem } from "../ui/accordion";
+import { color, mq } from "../theme";
+import { Disclosure } from "../ui/disclosure";
 import { Section } from "../ui/section";
 
 /** Frequently asked questions, in one or two columns; each item opens on its own. */
@@ -13,9 +13,9 @@ export function Faq({ block }: { block: FaqBlock }) {
     <Section id={block.id} title={block.title ?? "자주 묻는 질문"} intro={block.intro}>
       <div css={columns === 2 ? twoColumns : oneColumn}>
         {block.items.map((item) => (
-          <AccordionItem key={item.q} question={t(item.q)}>
+          <Disclosure key={item.q} summary={t(item.q)} heading panelClass="max-h-96" css={itemCss}>
             <p>{t(item.a)}</p>
-          </AccordionItem>
+          </Disclosure>
         ))}
       </div>
     </Section>
@@ -33,4 +33,34 @@ const twoColumns = css`
   /* Each item as tall as itself: opening one leaves its neighbour in the row as it was. */
   align-items: start;
   ${mq.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+const itemCss = css`
+  border-bottom: 1px solid ${color.line};
+  h2, h3 { margin: 0; font-size: 1.0625rem; }
+  button {
+    display: flex;
+    width: 100%;
+    align-items: center;
+    justify-content: space-between;
+    gap: 16px;
+    padding: 20px 4px;
+    border: 0;
+    background: none;
+    font: inherit;
+    font-weight: 700;
+    line-height: 1.5;
+    color: ${color.ink};
+    text-align: left;
+    cursor: pointer;
+  }
+  button:hover { color: ${color.primary}; }
+  .chevron { color: ${color.muted}; }
+  /* 24rem (max-h-96): the tallest an open answer gets before it scrolls. */
+  .panel {
+    max-height: 24rem;
+    overflow-y: auto;
+    padding: 0 4px 20px;
+    color: ${color.body};
+  }
+  .panel p { margin: 0; }
 `;

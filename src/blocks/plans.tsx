@@ -5,7 +5,7 @@ import { color, mq, radius, shadow } from "../theme";
 import { button } from "../ui/button";
 import { cardList, cardSurface } from "../ui/card-list";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
+import { Heading, Section } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
 import { visuallyHidden } from "../ui/visually-hidden";
 
@@ -20,16 +20,15 @@ export function Plans({ block }: { block: PlansBlock }) {
     <Section id={block.id} tone="muted" kicker={block.kicker} title={block.title} intro={block.intro}>
       <ul css={cardList(block.plans.length, 4)}>
         {block.plans.map((plan, i) => (
-          <PlanCard key={i} plan={plan} badge={badge} headed={Boolean(block.title)} />
+          <PlanCard key={i} plan={plan} badge={badge} />
         ))}
       </ul>
     </Section>
   );
 }
 
-function PlanCard({ plan, badge, headed }: { plan: Plan; badge: string; headed: boolean }) {
+function PlanCard({ plan, badge }: { plan: Plan; badge: string }) {
   const t = useText();
-  const Heading = headed ? "h3" : "h2";
   const name = t(plan.name);
   return (
     <li css={[cardCss, plan.highlight && highlightCss]}>

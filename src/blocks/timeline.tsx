@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { TimelineBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { color, mq } from "../theme";
-import { Section } from "../ui/section";
+import { Heading, Section } from "../ui/section";
 
 /**
  * A company history: entries in order along a vertical line. The year is real text (a `<time>`)
@@ -10,7 +10,6 @@ import { Section } from "../ui/section";
  */
 export function Timeline({ block }: { block: TimelineBlock }) {
   const t = useText();
-  const Heading = block.title ? "h3" : "h2";
   return (
     <Section id={block.id} kicker={block.kicker} title={block.title} intro={block.intro}>
       <ol css={listCss}>

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import type { VideoBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { color, headerHeight, mq, radius, shadow } from "../theme";
-import { container } from "../ui/section";
+import { container, useBlockId } from "../ui/section";
 import { ActionLinks, CheckList } from "../ui/text-parts";
 import { usePlayWhenVisible } from "../ui/use-play-when-visible";
 
@@ -27,7 +27,8 @@ export function Video({ block }: { block: VideoBlock }) {
     // A poster cannot follow <source media>: once the portrait cut is chosen, show its own still.
     if (portrait && video.current && window.matchMedia(PORTRAIT_MEDIA).matches) video.current.poster = portrait.image;
   }, [portrait]);
-  const headingId = block.title ? `${block.id ?? "video"}-title` : undefined;
+  const blockId = useBlockId(block.id);
+  const headingId = block.title ? `${blockId}-title` : undefined;
   return (
     <section id={block.id} aria-labelledby={headingId} css={sectionCss}>
       <div css={[container, gridCss]}>

@@ -1,41 +1,30 @@
 import { css } from "@emotion/react";
-import { useState } from "react";
 import type { FormDetails } from "../manifest/site.types";
 import { color, radius } from "../theme";
-import { Icon } from "../ui/icon";
-import { inertWithoutScript, openWithoutScript } from "../ui/script-only";
+import { Disclosure } from "../ui/disclosure";
 import { SmartLink } from "../ui/smart-link";
 
 /**
- * A details panel (e.g. what personal data is collected and why) behind a toggle button with
- * `aria-expanded` and `aria-controls`. Closed, the panel stays in the HTML (hidden), so the
- * prerendered page carries it too, and shows open when no script runs.
+ * A details panel (e.g. what personal data is collected and why) behind a toggle (ui/disclosure.tsx):
+ * closed, it stays in the HTML, and it shows open when no script runs.
  */
 export function Details({ details, id }: { details: FormDetails; id: string }) {
-  const [open, setOpen] = useState(false);
-  const panelId = `${id}-panel`;
   return (
-    <div css={detailsCss}>
-      <button type="button" css={inertWithoutScript} id={`${id}-toggle`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <span>{details.label}</span>
-        <Icon name="chevron-down" size={18} className="chevron" />
-      </button>
-      <div id={panelId} className="panel" css={openWithoutScript} hidden={!open}>
-        <dl>
-          {details.items.map((item) => (
-            <div key={item.term}>
-              <dt>{item.term}</dt>
-              <dd>{item.desc}</dd>
-            </div>
-          ))}
-        </dl>
-        {details.link && (
-          <p className="more">
-            <SmartLink href={details.link.href}>{details.link.label}</SmartLink>
-          </p>
-        )}
-      </div>
-    </div>
+    <Disclosure id={id} summary={details.label} iconSize={18} css={detailsCss}>
+      <dl>
+        {details.items.map((item) => (
+          <div key={item.term}>
+            <dt>{item.term}</dt>
+            <dd>{item.desc}</dd>
+          </div>
+        ))}
+      </dl>
+      {details.link && (
+        <p className="more">
+          <SmartLink href={details.link.href}>{details.link.label}</SmartLink>
+        </p>
+      )}
+    </Disclosure>
   );
 }
 
@@ -55,8 +44,6 @@ const detailsCss = css`
     color: ${color.primary};
     cursor: pointer;
     &:hover span { text-decoration: underline; text-underline-offset: 3px; }
-    .chevron { transition: transform 0.2s; }
-    &[aria-expanded="true"] .chevron { transform: rotate(180deg); }
   }
   .panel {
     margin-top: 4px;

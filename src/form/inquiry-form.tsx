@@ -5,12 +5,12 @@
 import { css } from "@emotion/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
-import { useNotify } from "../layout/notices";
+import { useNotify } from "../ui/notices";
 import type { FormBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { color, mq, radius, shadow } from "../theme";
 import { button } from "../ui/button";
-import { container } from "../ui/section";
+import { container, Heading, SectionContent, useBlockId } from "../ui/section";
 import { ContactAside } from "./contact-aside";
 import { Details } from "./details";
 import { Field } from "./fields";
@@ -32,7 +32,7 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
   const block = useMemo(() => fillTexts(raw, t), [raw, t]);
   const fields = useMemo(() => block.sections.flatMap((s) => s.fields), [block]);
   const defaultValues = useMemo(() => Object.fromEntries(fields.map((f) => [f.name, emptyValue(f)])), [fields]);
-  const idPrefix = block.id ?? "form";
+  const idPrefix = useBlockId(block.id);
 
   // Validated when a field loses focus; once touched, again on each change so a fixed entry clears
   // its message at once. Submitting validates everything and focuses the first invalid field.
@@ -103,8 +103,6 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
     }
   };
 
-  const headingLevel = block.title ? 3 : 2;
-  const SectionHeading = `h${headingLevel}` as const;
   const submitting = status === "submitting";
 
   return (
@@ -132,73 +130,75 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
               {block.requiredNote}
             </p>
           )}
-          <form
-            noValidate
-            // The script opens the mail client through a link. Before it has loaded, a send stays on
-            // the page with nothing lost (a dialog-method form outside a dialog goes nowhere): a
-            // mailto: action would be a form posting to an insecure target on an HTTPS page, which
-            // Chromium answers with a "form is not secure" warning page (and warns when it autofills).
-            method="dialog"
-            data-state={status}
-            data-handoff={sent ? (sent.result ?? "waiting") : undefined}
-            data-ready={ready || undefined}
-            aria-busy={submitting || undefined}
-            onSubmit={(event) => {
-              if (submitting) event.preventDefault();
-              else void handleSubmit(send)(event);
-            }}
-          >
-            {block.sections.map((section, i) => {
-              const sectionId = `${idPrefix}-section-${i + 1}`;
-              return (
-                <section key={sectionId} css={sectionCss} aria-labelledby={`${sectionId}-title`}>
-                  <SectionHeading id={`${sectionId}-title`}>
-                    <span className="num" aria-hidden="true">
-                      {String(i + 1).padStart(2, "0")}
-                    </span>
-                    {section.title}
-                  </SectionHeading>
-                  {section.desc && <p className="section-desc">{section.desc}</p>}
-                  {section.details && <Details details={section.details} id={`${sectionId}-details`} />}
-                  <div css={gridCss}>
-                    {section.fields.map((field) => (
-                      <Field
-                        key={field.name}
-                        field={field}
-                        idPrefix={idPrefix}
-                        register={register}
-                        error={formState.errors[field.name]?.message as string | undefined}
-                      />
-                    ))}
-                  </div>
-                </section>
-              );
-            })}
-            <div css={submitRowCss}>
-              <button ref={submitButton} type="submit" css={[button.primary, submitCss]} disabled={submitting}>
-                {submitting ? block.submit.sending : block.submit.label}
-              </button>
-            </div>
-            {draft && (
-              <TooLong
-                ref={tooLongBox}
-                id={`${idPrefix}-too-long`}
-                texts={block.mail.tooLong}
-                draft={draft}
-                shortUrl={pasteMailUrl(block.mail.to, draft.subject, block.mail.tooLong.pasteHint, block.mail.maxLength)}
-              />
-            )}
-            {sent?.result === "stayed" && (
-              <NoMailApp
-                id={`${idPrefix}-no-mail-app`}
-                texts={block.mail.noMailApp}
-                copyTexts={block.mail.tooLong}
-                draft={sent.draft}
-                to={block.mail.to}
-                onRetry={() => openMailClient(sent.draft.url)}
-              />
-            )}
-          </form>
+          <SectionContent titled={Boolean(block.title)}>
+            <form
+              noValidate
+              // The script opens the mail client through a link. Before it has loaded, a send stays on
+              // the page with nothing lost (a dialog-method form outside a dialog goes nowhere): a
+              // mailto: action would be a form posting to an insecure target on an HTTPS page, which
+              // Chromium answers with a "form is not secure" warning page (and warns when it autofills).
+              method="dialog"
+              data-state={status}
+              data-handoff={sent ? (sent.result ?? "waiting") : undefined}
+              data-ready={ready || undefined}
+              aria-busy={submitting || undefined}
+              onSubmit={(event) => {
+                if (submitting) event.preventDefault();
+                else void handleSubmit(send)(event);
+              }}
+            >
+              {block.sections.map((section, i) => {
+                const sectionId = `${idPrefix}-section-${i + 1}`;
+                return (
+                  <section key={sectionId} css={sectionCss} aria-labelledby={`${sectionId}-title`}>
+                    <Heading id={`${sectionId}-title`}>
+                      <span className="num" aria-hidden="true">
+                        {String(i + 1).padStart(2, "0")}
+                      </span>
+                      {section.title}
+                    </Heading>
+                    {section.desc && <p className="section-desc">{section.desc}</p>}
+                    {section.details && <Details details={section.details} id={`${sectionId}-details`} />}
+                    <div css={gridCss}>
+                      {section.fields.map((field) => (
+                        <Field
+                          key={field.name}
+                          field={field}
+                          idPrefix={idPrefix}
+                          register={register}
+                          error={formState.errors[field.name]?.message as string | undefined}
+                        />
+                      ))}
+                    </div>
+                  </section>
+                );
+              })}
+              <div css={submitRowCss}>
+                <button ref={submitButton} type="submit" css={[button.primary, submitCss]} disabled={submitting}>
+                  {submitting ? block.submit.sending : block.submit.label}
+                </button>
+              </div>
+              {draft && (
+                <TooLong
+                  ref={tooLongBox}
+                  id={`${idPrefix}-too-long`}
+                  texts={block.mail.tooLong}
+                  draft={draft}
+                  shortUrl={pasteMailUrl(block.mail.to, draft.subject, block.mail.tooLong.pasteHint, block.mail.maxLength)}
+                />
+              )}
+              {sent?.result === "stayed" && (
+                <NoMailApp
+                  id={`${idPrefix}-no-mail-app`}
+                  texts={block.mail.noMailApp}
+                  copyTexts={block.mail.tooLong}
+                  draft={sent.draft}
+                  to={block.mail.to}
+                  onRetry={() => openMailClient(sent.draft.url)}
+                />
+              )}
+            </form>
+          </SectionContent>
         </div>
         {block.aside && <ContactAside aside={block.aside} id={`${idPrefix}-contact`} />}
       </div>

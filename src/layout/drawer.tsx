@@ -59,7 +59,7 @@ export interface DrawerProps {
 /**
  * The mobile menu, sliding in from the right: the header's links, each service expanding to its
  * sub-pages (<details>, which needs no script), the inquiry button, and the phone and e-mail.
- * It closes on its close button, a click outside it, any link and Escape. Its CSS is in frame-css.ts.
+ * It closes on its close button, a click outside it, any link and Escape. Its CSS is in engine/page/frame-css.ts.
  */
 export function Drawer({ id, control, isCurrent }: DrawerProps) {
   const { site, header, sections } = useShell();

@@ -5,7 +5,7 @@ import { FloatingContact } from "./floating-contact";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { useNavigationBehaviour } from "./navigation";
-import { NoticeProvider } from "./notices";
+import { NoticeProvider } from "../ui/notices";
 
 /** The frame every page shares: header, main content area, footer, contact shortcut and notices. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import type { NavSection } from "./route-tree";
  * panel opens while the pointer is over the item or focus is in it, and from the chevron button
  * (Enter, Space) or ArrowDown, which also move focus into it; Escape closes it and returns focus
  * to the button. Without script, :hover and :focus-within open it, so every sub-page stays reachable.
- * Its CSS is in frame-css.ts.
+ * Its CSS is in engine/page/frame-css.ts.
  */
 export function NavPanelItem({ section, current }: { section: NavSection; current: (href: string) => "page" | undefined }) {
   const t = useText();

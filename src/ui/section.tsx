@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
+import { createContext, useContext, useId, type HTMLAttributes, type ReactNode } from "react";
 import { useText } from "../site-context";
 import { color, headerHeight, maxWidth, mq, sideGutter } from "../theme";
 
@@ -54,7 +54,7 @@ export function Section({ id, tone = "plain", kicker, title, intro, labelledBy, 
             {intro && <p className="intro">{t(intro)}</p>}
           </header>
         )}
-        {children}
+        <SectionContent titled={Boolean(title)}>{children}</SectionContent>
       </div>
     </section>
   );
@@ -84,3 +84,29 @@ const headCss = (dark: boolean) => css`
     color: ${dark ? "rgba(255,255,255,0.8)" : color.muted};
   }
 `;
+
+/** The level of the first headings inside a section's content. */
+const HeadingLevel = createContext<2 | 3>(2);
+
+/**
+ * A section's content: the headings in it (a card's, an entry's, a question's) are h3 under the
+ * section's own h2 title, and h2 when the section has none, so the outline never skips a level.
+ */
+export function SectionContent({ titled, children }: { titled: boolean; children: ReactNode }) {
+  return <HeadingLevel.Provider value={titled ? 3 : 2}>{children}</HeadingLevel.Provider>;
+}
+
+/** A heading inside a section's content, at the level the section gives it (SectionContent). */
+export function Heading(props: HTMLAttributes<HTMLHeadingElement>) {
+  const Tag = useContext(HeadingLevel) === 3 ? "h3" : "h2";
+  return <Tag {...props} />;
+}
+
+/**
+ * The base of a block's element ids: the block's own id, or one React makes from its place in the
+ * tree, the same in the prerendered HTML and in the browser, never a fixed word two blocks could share.
+ */
+export function useBlockId(id: string | undefined): string {
+  const generated = useId();
+  return id ?? generated;
+}

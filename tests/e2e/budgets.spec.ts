@@ -10,7 +10,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { bootScripts } from "../../scripts/boot";
+import { bootScripts } from "../../engine/page/boot";
 import { firstVisit, gzipBytes } from "../../scripts/first-visit";
 import { expect, test } from "./fixtures";
 

@@ -25,6 +25,12 @@ export const test = base.extend<{ consoleErrors: string[]; allowedErrors: RegExp
 
 export { expect };
 
+/** Opens `path` and waits until React has hydrated it. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+}
+
 /** Every page path of the site, read from the prerendered sitemap so the list follows site.yaml. */
 export async function sitePaths(page: Page): Promise<string[]> {
   const response = await page.request.get("/sitemap.xml");

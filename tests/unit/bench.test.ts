@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { floorOf, floorPath } from "../../scripts/bench/floor";
 import { median } from "../../scripts/bench/tools";
-import { bootTag } from "../../scripts/boot";
+import { bootTag } from "../../engine/page/boot";
 import { scaleManifest } from "../../scripts/scale-manifest";
 import { check } from "../../engine/check/index";
 

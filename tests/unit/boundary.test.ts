@@ -1,11 +1,18 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { expect, it } from "vitest";
 
 const root = new URL("../..", import.meta.url).pathname;
 /** Build-time code and packages the browser must never receive. */
 const BUILD_FOLDERS = ["engine", "scripts", "studio", "tests"];
-const BUILD_PACKAGES = /^(yaml|ajv|ajv-formats|sharp|vite|node:.*|fs|path|url|child_process)(\/|$)/;
+const BUILD_PACKAGES = /^(yaml|ajv|ajv-formats|sharp|vite|rolldown|esbuild|@emotion\/server|react-dom\/server|node:.*|fs|path|url|child_process)(\/|$)/;
+/**
+ * What the browser starts from: the bundle's entry, and the boot script that engine/page/boot.ts
+ * compiles into every page's inline <script>.
+ */
+const BROWSER_ENTRIES = ["src/entry-client.tsx", "src/boot.ts"];
+/** Declarations only: the types of the virtual modules, which nothing imports. */
+const DECLARATIONS = /\.d\.ts$/;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
@@ -26,4 +33,29 @@ it("src/ holds only browser code: nothing under it imports build-time folders or
     }
   }
   expect(wrong).toEqual([]);
+});
+
+/** The file a relative specifier names, as Vite resolves it (extension optional). */
+function resolveRelative(from: string, spec: string): string | undefined {
+  const base = join(dirname(from), spec);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((file) => existsSync(file) && /\.tsx?$/.test(file));
+}
+
+it("src/ holds nothing the browser does not run: every file there is reached from a browser entry", () => {
+  const reached = new Set<string>();
+  const visit = (file: string) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    for (const spec of specifiers(readFileSync(file, "utf8"))) {
+      const next = spec.startsWith(".") ? resolveRelative(file, spec) : undefined;
+      if (next) visit(next);
+    }
+  };
+  for (const entry of BROWSER_ENTRIES) visit(join(root, entry));
+  const unreached = filesUnder(join(root, "src")).filter((file) => !reached.has(file) && !DECLARATIONS.test(file));
+  expect(unreached.map((file) => relative(root, file))).toEqual([]);
+});
+
+it("the boot script is a module of its own: it imports nothing, since it is inlined alone into every page", () => {
+  expect(specifiers(readFileSync(join(root, "src/boot.ts"), "utf8"))).toEqual([]);
 });

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CSP, HOST_FILES, SECURITY_HEADERS } from "../../deploy/policy";
-import { bootTag } from "../../scripts/boot";
-import { cacheControlFor, contentTypeFor, EMPTY_STYLE_HASH, headersFile, hostFiles, isHiddenPath, nginxConf, pageStyleSources, readRedirects, redirectLocation, redirectsFile, responseHeaders, withStylePolicy } from "../../scripts/hosting";
+import { bootTag } from "../../engine/page/boot";
+import { cacheControlFor, contentTypeFor, EMPTY_STYLE_HASH, headersFile, hostFiles, isHiddenPath, nginxConf, pageStyleSources, readRedirects, redirectLocation, redirectsFile, responseHeaders, withStylePolicy } from "../../engine/hosting";
 import { readSite } from "../../engine/check/read";
 import type { Site } from "../../src/manifest/site.types";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { swapIn } from "../../scripts/dist-dir";
-import { redirectsFile } from "../../scripts/hosting";
+import { redirectsFile } from "../../engine/hosting";
 import { serveDist } from "../../scripts/serve";
 
 let dir: string;

@@ -30,6 +30,19 @@ describe("Cta", () => {
     expect(html).toContain(`<h2 id="${labelledBy}">`);
   });
 
+  it("gives two calls to action without ids headings of their own, never one shared fixed id", () => {
+    const html = renderHtml(
+      <>
+        <Cta block={cta({ id: undefined })} />
+        <Cta block={cta({ id: undefined, title: "다시 한번" })} />
+      </>,
+    );
+    const ids = [...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    expect([...html.matchAll(/aria-labelledby="([^"]+)"/g)].map((m) => m[1])).toEqual(ids);
+  });
+
   it("shows its line of text only when given", () => {
     expect(renderHtml(<Cta block={cta()} />)).toContain("<p>영업일 기준 1일 안에 답을 드립니다.</p>");
     expect(renderHtml(<Cta block={cta({ desc: undefined })} />)).not.toContain("<p>");

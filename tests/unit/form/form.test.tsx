@@ -53,6 +53,16 @@ describe("the form block on the server", () => {
     expect(html).toContain("<dt>보유·이용 기간</dt>");
   });
 
+  it("titles its sections h2, or h3 under a title of its own, and names each section by its heading", async () => {
+    const untitled = renderHtml(<Form block={block()} />);
+    expect(count(untitled, /<h2 id="inquiry-section-\d-title">/)).toBe(3);
+    expect(untitled).not.toMatch(/<h3 id="inquiry-section/);
+    const titled = renderHtml(<Form block={{ ...block(), title: "프로젝트 문의" }} />);
+    expect(titled).toContain('<h2 id="inquiry-title" class="form-title">프로젝트 문의</h2>');
+    expect(count(titled, /<h3 id="inquiry-section-\d-title">/)).toBe(3);
+    expect(count(titled, /<section[^>]* aria-labelledby="inquiry-section-\d-title"/)).toBe(3);
+  });
+
   it("fills {tokens} in the direct-contact links", async () => {
     const html = renderHtml(<Form block={block()} />);
     expect(html).toContain('<a href="tel:02-000-0000">');

@@ -1,9 +1,9 @@
 /**
- * Build time only: the @font-face rules and the body's font stack, part of the CSS every page
- * carries in its <head> (page-css.ts). Kept out of fonts.ts so the browser's script never holds them.
+ * The @font-face rules and the body's font stack, part of the CSS every page carries in its <head>
+ * (page-css.ts). Kept out of src/layout/fonts.ts so the browser's script never holds them.
  */
 // vite.config.ts loads this module: its imports name their files in full.
-import { FALLBACK_FAMILY, FONT_FAMILY, FONT_FILES, FONT_READY_ATTRIBUTE, fontUrl, LOADED_FAMILY } from "./fonts.ts";
+import { FALLBACK_FAMILY, FONT_FAMILY, FONT_FILES, FONT_READY_ATTRIBUTE, fontUrl, LOADED_FAMILY } from "../../src/layout/fonts.ts";
 
 /**
  * The body's font stack on the first page and on the next ones. Short on purpose: the system

@@ -10,7 +10,7 @@
 // vite.config.ts loads this module: its imports name their files in full.
 import { fontFaceCss } from "./font-face.ts";
 import { frameCss } from "./frame-css.ts";
-import { breakpoint, color, contactBarHeight } from "../theme.ts";
+import { breakpoint, color, contactBarHeight } from "../../src/theme.ts";
 
 const elementCss = [
   "*,*::before,*::after{box-sizing:border-box}",
@@ -21,7 +21,7 @@ const elementCss = [
   "h1,h2,h3,h4{text-wrap:balance}",
   // A <noscript> lays out as if its content stood in its place.
   "@media (scripting:none){noscript{display:contents}}",
-  // An open modal or popover drawer (layout/drawer.tsx) keeps the page behind it still.
+  // An open modal or popover drawer (src/layout/drawer.tsx) keeps the page behind it still.
   "html:has(dialog:modal,dialog:popover-open){overflow:hidden}",
   "img,svg,video{max-width:100%}",
   "img,video{height:auto}",

@@ -1,15 +1,15 @@
 /**
- * Build time only: the CSS of the frame's navigation (the header's panels, the drawer, a
+ * The CSS of the frame's navigation (the header's panels, the drawer, a
  * sub-page's breadcrumbs and siblings), by class name. It rides in the plain <style> of every page
  * (page-css.ts) rather than in Emotion styles, which the browser's script would have to carry as
  * well: on /contact that script is within a few hundred bytes of its budget.
  */
 // vite.config.ts loads this module (through page-css.ts): its imports name their files in full.
-import { breakpoint, color, radius, shadow } from "../theme.ts";
+import { breakpoint, color, radius, shadow } from "../../src/theme.ts";
 
 const md = `@media (min-width:${breakpoint.md}px)`;
 
-/** The header's service items (nav-panel.tsx). */
+/** The header's service items (src/layout/nav-panel.tsx). */
 const panels = `
 .nav-item{position:relative;display:flex;align-items:center;height:100%}
 .nav-toggle{display:inline-flex;align-items:center;justify-content:center;width:24px;height:44px;margin-left:-8px;padding:0;border:0;border-radius:6px;background:none;color:${color.muted};cursor:pointer}

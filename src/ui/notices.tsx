@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { color, radius, shadow } from "../theme";
-import { Icon } from "../ui/icon";
+import { Icon } from "./icon";
 
 export interface Notice {
   title: string;

@@ -1,0 +1,153 @@
+/** The frame every page shares (src/layout/): header, footer, contact shortcut, the mobile drawer, and motion. */
+import { expect, openHydrated, test } from "./fixtures";
+
+const FOOTER_LINKS = [
+  "/consulting/infrastructure", "/consulting/erp", "/consulting/ai-strategy",
+  "/development/enterprise", "/development/cloud", "/development/integration",
+  "/ai/chatbot-platform", "/ai/automation", "/ai/model-development",
+  "/ict/serverbuild", "/ict/storage", "/ict/backupdr", "/ict/cloudms",
+  "/it-service", "/it-service#helpdesk", "/it-service#support", "/privacy", "/about", "/contact",
+];
+const HEADER_LINKS: [string, string][] = [
+  ["/consulting", "IT컨설팅"], ["/development", "시스템개발"], ["/ai", "AI통합구축"],
+  ["/ict", "ICT인프라"], ["/it-service", "ITO서비스"], ["/about", "회사소개"],
+];
+
+test.describe("header, footer and contact shortcut", () => {
+  test("at 1280 px: a row of links with the current one marked, and the tab on the right edge", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openHydrated(page, "/ict");
+    const nav = page.getByRole("navigation", { name: "주 메뉴" });
+    for (const [href, label] of HEADER_LINKS) await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    await expect(nav.getByRole("link", { name: "ICT인프라" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator("[aria-current=page]")).toHaveCount(1);
+    await expect(page.getByRole("banner").getByRole("link", { name: "문의하기" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "메뉴 열기" })).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link", { name: /홈$/ })).toHaveAttribute("href", "/");
+
+    const tab = page.getByTestId("floating-contact");
+    const box = (await tab.boundingBox())!;
+    expect(Math.round(box.x + box.width)).toBe(1280);
+    expect(Math.abs(box.y + box.height / 2 - 400)).toBeLessThan(2);
+    await expect(tab.getByText("문의하기")).toBeAttached();
+    const before = box.width;
+    await tab.hover();
+    await expect.poll(async () => (await tab.boundingBox())!.width).toBeGreaterThan(before + 30);
+    await expect(tab.getByText("문의하기")).toBeVisible();
+  });
+
+  test("at 375 px: a menu button and a full-width 문의 bar at the bottom", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openHydrated(page, "/");
+    await expect(page.getByRole("navigation", { name: "주 메뉴" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "메뉴 열기" })).toBeVisible();
+    const bar = page.getByTestId("floating-contact");
+    const box = (await bar.boundingBox())!;
+    expect(box).toMatchObject({ x: 0, width: 375 });
+    expect(Math.round(box.y + box.height)).toBe(740);
+    await expect(bar.getByText("문의", { exact: true })).toBeVisible();
+    await expect(bar).toHaveAttribute("href", "/contact");
+    // The page keeps room below for the bar: scrolled to the end, the last line is not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.getByRole("contentinfo").getByText(/^©/);
+    await expect.poll(async () => Math.round((await last.boundingBox())!.y + (await last.boundingBox())!.height)).toBeLessThanOrEqual(Math.round(box.y));
+  });
+
+  test("the shortcut is on every page but /contact", async ({ page }) => {
+    await openHydrated(page, "/about");
+    await expect(page.getByTestId("floating-contact")).toHaveCount(1);
+    await openHydrated(page, "/contact");
+    await expect(page.getByTestId("floating-contact")).toHaveCount(0);
+  });
+
+  test("the footer has every link, the company facts and the copyright line", async ({ page }) => {
+    await openHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    for (const href of FOOTER_LINKS) await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    await expect(footer.getByRole("link", { name: "개인정보처리방침" })).toHaveAttribute("href", "/privacy");
+    await expect(footer.locator('a[href="mailto:contact@example.com"]')).toHaveCount(1);
+    await expect(footer).toContainText("한빛아이티 주식회사");
+    await expect(footer).toContainText("02-000-0000");
+    await expect(footer).toContainText("02-000-0001");
+    await expect(footer).toContainText("평일 09:00-18:00");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} 한빛아이티 주식회사`);
+  });
+});
+
+test.describe("header shadow", () => {
+  test("appears only once the page is scrolled more than 10 px", async ({ page }) => {
+    await openHydrated(page, "/dx");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+  });
+});
+
+test.describe("mobile drawer", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+  });
+
+  test("opens, keeps Tab inside, and closes on Escape with focus back on the button", async ({ page }) => {
+    await openHydrated(page, "/");
+    const button = page.getByRole("button", { name: "메뉴 열기" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const dialog = page.getByRole("dialog", { name: "메뉴" });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole("button", { name: "메뉴 닫기" })).toBeFocused();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("closes on the close button and on the backdrop", async ({ page }) => {
+    await openHydrated(page, "/");
+    const button = page.getByRole("button", { name: "메뉴 열기" });
+    await button.click();
+    await page.getByRole("button", { name: "메뉴 닫기" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await button.click();
+    await page.mouse.click(10, 300); // on the backdrop, left of the panel
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("a link navigates and closes it", async ({ page }) => {
+    await openHydrated(page, "/");
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "회사소개" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+  // Without JavaScript it opens as a popover: tests/e2e/nav.spec.ts.
+});
+
+test("under reduced motion nothing on the page keeps moving: every animation lasts a moment and runs once", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const running = () =>
+    page.evaluate(() =>
+      document.getAnimations().map((a) => {
+        const { duration, iterations } = a.effect!.getComputedTiming();
+        return { name: (a as CSSAnimation).animationName ?? "transition", duration: Number(duration), iterations };
+      }),
+    );
+  await openHydrated(page, "/");
+  // Without the preference the hero and the partner logos move, so the check below has something to stop.
+  expect((await running()).filter((a) => a.duration > 1000 && a.iterations === Infinity).length).toBeGreaterThan(0);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openHydrated(page, "/");
+  expect((await running()).filter((a) => a.duration > 1 || a.iterations !== 1)).toEqual([]);
+});
