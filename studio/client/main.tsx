@@ -4,11 +4,13 @@
  */
 import { createRoot } from "react-dom/client";
 import { Studio } from "./app.tsx";
+import { feedPreview } from "./preview.ts";
 import { Session } from "./session.ts";
 import "./studio.css";
 
 const session = await Session.open();
 createRoot(document.getElementById("studio")!).render(<Studio session={session} />);
+feedPreview(session, () => document.querySelector<HTMLIFrameElement>('iframe[title="미리보기"]')?.contentWindow);
 // Tests and the benchmark read when the studio is ready to edit.
 requestAnimationFrame(() => (document.documentElement.dataset.studioReady = String(Math.round(performance.now()))));
 

@@ -27,12 +27,15 @@ export function studio({ root, file }: { root: string; file: string }): Plugin {
   return {
     name: "studio",
     apply: "serve",
+    // Vite transforms the studio's modules as the server starts, not when someone first opens it.
+    config: () => ({ server: { warmup: { clientFiles: ["./studio/client/main.tsx"] } } }),
     configureServer(server) {
       const port = () => {
         const address = server.httpServer?.address();
         return typeof address === "object" && address ? address.port : undefined;
       };
       const api = studioHandler({ root, file, port });
+      server.httpServer?.once("listening", () => setTimeout(api.warm, 0));
       server.middlewares.use((req, res, next) => {
         void api(req, res, async () => {
           const path = (req.url ?? "").split("?")[0];
