@@ -68,9 +68,10 @@ export class Session {
     this.state = state;
   }
 
+  /** The session of the manifest the page came with (else asked for). */
   static async open(): Promise<Session> {
-    const response = await fetch(`${API}/doc`);
-    return new Session((await response.json()) as DocState);
+    const inline = document.getElementById("studio-doc")?.textContent;
+    return new Session((inline ? JSON.parse(inline) : await (await fetch(`${API}/doc`)).json()) as DocState);
   }
 
   subscribe(listener: () => void): () => void {

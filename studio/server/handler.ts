@@ -101,7 +101,7 @@ export function studioHandler(options: StudioOptions) {
       guard(req, options.port());
       if (!url.pathname.startsWith(API)) return next();
       const route = `${req.method} ${url.pathname.slice(API.length)}`;
-      if (route === "GET /doc") return sendJson(res, 200, withFiles(stateJson(readFileSync(manifest, "utf8")), publicDir));
+      if (route === "GET /doc") return sendJson(res, 200, doc());
       if (route === "POST /change") {
         const body = JSON.parse((await readBody(req, MAX_BODY)).toString("utf8")) as { base?: string; changes?: Change[] };
         if (typeof body.base !== "string" || !Array.isArray(body.changes)) throw new HttpError(400, "잘못된 요청입니다.");
@@ -132,7 +132,9 @@ export function studioHandler(options: StudioOptions) {
   };
   /** Checks site.yaml ahead of the first visit, so the studio opens without waiting for it. */
   const warm = () => void serial(() => stateJson(readFileSync(manifest, "utf8")));
-  return Object.assign(handle, { warm });
+  /** The state the studio's page carries, as GET /doc sends it. */
+  const doc = () => withFiles(stateJson(readFileSync(manifest, "utf8")), publicDir);
+  return Object.assign(handle, { warm, doc });
 }
 
 /** Refuses a request that does not name this server as its Host, or that comes from another origin. */
