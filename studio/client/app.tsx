@@ -542,7 +542,8 @@ function Preview({ path, block, revision, onSelect, onNavigate }: { path: string
           if (doc && !doc.getElementById("studio-outline")) {
             const style = doc.createElement("style");
             style.id = "studio-outline";
-            style.textContent = "[data-studio-selected]{outline:3px solid #2563eb;outline-offset:-3px}[data-source-line]>*{cursor:pointer}";
+            // The preview's own block outline (src/dev/source-links.tsx) repeats the studio's list: hidden here.
+            style.textContent = "[data-studio-selected]{outline:3px solid #2563eb;outline-offset:-3px}[data-source-line]>*{cursor:pointer}[data-testid=dev-outline]{display:none}";
             doc.head.append(style);
           }
           setLoaded((n) => n + 1);
