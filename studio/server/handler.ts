@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import { checkSource } from "./check.ts";
-import { applyChanges, PatchError, type Change } from "./patch.ts";
+import { applyChanges, parsed, PatchError, type Change } from "./patch.ts";
 
 export const API = "/__studio/api";
 /** Largest upload, in bytes. */
@@ -116,8 +116,10 @@ export function studioHandler(options: StudioOptions) {
             throw error;
           }
           if (applied.source !== source) writeAtomic(manifest, applied.source);
-          return { json: stateJson(applied.source), inverse: applied.inverse };
+          return { json: stateJson(applied.source), inverse: applied.inverse, source: applied.source };
         });
+        // Typing goes on: read the new text now, between keystrokes, rather than when the next change arrives.
+        setImmediate(() => void serial(() => parsed(result.source)));
         return sendJson(res, 200, `${withFiles(result.json, publicDir).slice(0, -1)},"inverse":${JSON.stringify(result.inverse)}}`);
       }
       if (route === "POST /upload") {
