@@ -8,10 +8,9 @@
  *   - edit → on disk: the same keystroke → the text in the file.
  * Run alone: `npx tsx scripts/bench/studio.ts`.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
-import { launchOptions } from "../chromium";
+import { withDevServer } from "./dev-server";
 import { median, root } from "./tools";
 
 export interface StudioFigures {
@@ -27,18 +26,8 @@ export interface StudioFigures {
 }
 
 export async function measureStudio(times = 5): Promise<StudioFigures> {
-  const file = `.preview-test/bench-studio-${process.pid}.yaml`;
-  mkdirSync(join(root, ".preview-test"), { recursive: true });
-  writeFileSync(join(root, file), readFileSync(join(root, "site.yaml"), "utf8"));
-  // See saveToUpdate (./site-wide.ts): Vite sets NODE_ENV for the whole process; put both back.
-  const previous = { SITE_MANIFEST: process.env.SITE_MANIFEST, NODE_ENV: process.env.NODE_ENV };
-  process.env.SITE_MANIFEST = file;
-  const { createServer } = await import("vite");
-  const server = await createServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
-  const browser = await chromium.launch(launchOptions());
-  try {
-    await server.listen();
-    const url = `${server.resolvedUrls!.local[0]!.replace(/\/$/, "")}/__studio`;
+  return withDevServer("bench-studio", async ({ browser, url: server, file }) => {
+    const url = `${server}/__studio`;
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     // data-studio-ready holds performance.now() at the first frame after the studio drew itself: ms since navigation.
     const open = async () => {
@@ -88,15 +77,7 @@ export async function measureStudio(times = 5): Promise<StudioFigures> {
       editToDisk: median(toDisk),
       samples: { open: opens, editToPreview: toPreview.map(Math.round), editToDisk: toDisk.map(Math.round) },
     };
-  } finally {
-    await browser.close();
-    await server.close();
-    for (const [name, value] of Object.entries(previous)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    rmSync(join(root, file), { force: true });
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
