@@ -76,8 +76,8 @@ test.describe("the studio", () => {
     await field(page, "pages.0.blocks.0.title").fill("저장 전에 보이는 제목");
     await expect(preview(page).locator("h1")).toHaveText("저장 전에 보이는 제목");
     expect(disk()).toBe(original);
-    await page.unroute("**/__studio/api/change");
     for (const route of held) await route.continue();
+    await page.unroute("**/__studio/api/change");
     await expect.poll(disk).toContain("title: 저장 전에 보이는 제목");
   });
 
