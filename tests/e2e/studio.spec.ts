@@ -174,6 +174,14 @@ test.describe("the studio", () => {
     expect(after.filter((line, i) => line !== before[i])).toEqual(["  phone: 02-111-2222", "        title: 두 편집이 함께"]);
   });
 
+  test("an edit made in a text editor shows in the studio and its preview without touching anything", async ({ page }) => {
+    await open(page);
+    await expect(preview(page).locator("h1")).toHaveText("기술로 비즈니스를 혁신합니다", { timeout: 60_000 });
+    writeFileSync(join(root, file), original.replace("        title: 기술로 비즈니스를 혁신합니다", "        title: 편집기에서 고친 제목"));
+    await expect(field(page, "pages.0.blocks.0.title")).toHaveValue("편집기에서 고친 제목");
+    await expect(preview(page).locator("h1")).toHaveText("편집기에서 고친 제목");
+  });
+
   test("two tabs: neither loses the other's edit", async ({ page, context }) => {
     await open(page);
     const other = await context.newPage();
