@@ -124,6 +124,17 @@ test.describe("the studio", () => {
     expect(diff.added.join("\n")).toContain("- q: 스튜디오로 고칠 수 있나요?");
   });
 
+  test("add a block from the catalogue: its skeleton comes from the schema's defaultSnippets", async ({ page }) => {
+    await open(page);
+    const schema = JSON.parse(readFileSync(join(root, "schema/site.schema.json"), "utf8"));
+    const faq = (schema.definitions.block.oneOf as { $ref: string }[]).map((r) => schema.definitions[r.$ref.split("/").pop()!]).find((d) => d.properties.type.const === "faq");
+    await page.locator("#block-0").click();
+    await page.getByLabel("새 블록").selectOption("faq");
+    await page.getByRole("button", { name: "블록 추가" }).click();
+    await expect.poll(() => parse(disk()).pages[0].blocks[1]).toEqual(faq.defaultSnippets[0].body);
+    await expect(page.locator("#block-1")).toHaveAttribute("aria-current", "true");
+  });
+
   test("add a page from a template, and reach it in the preview", async ({ page }) => {
     await open(page);
     await page.getByRole("button", { name: "+ 페이지 추가" }).click();
