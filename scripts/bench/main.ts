@@ -5,6 +5,7 @@
  *     throttling, against its floor in the same run (./lighthouse.ts, ./floor.ts);
  *   - site-wide: build time by step, `npm run check` time, save → updated page in the dev server
  *     (./site-wide.ts);
+ *   - the studio: open, and keystroke → preview and → file (./studio.ts);
  *   - scale: synthetic manifests of 100 and 1,000 pages: check time, build time, and what the home
  *     page loads (./scale.ts).
  * Prints tables (./report.ts) and writes bench/results.json.
@@ -23,6 +24,7 @@ import { report, type Results } from "./report";
 import type { RouteFigures } from "./runs";
 import { homeBytes, measureScale, type ScaleFigures } from "./scale";
 import { buildInto, checkTime, genTime, saveToUpdate } from "./site-wide";
+import { measureStudio, type StudioFigures } from "./studio";
 import { BENCH, log, OUT, root, routesOf } from "./tools";
 
 const loadAverage = () => loadavg().map((l) => Number(l.toFixed(2)));
@@ -53,6 +55,15 @@ async function main() {
     });
   }
 
+  let studio: StudioFigures | undefined;
+  if (options.dev) {
+    log("studio: open, edit → preview");
+    studio = await measureStudio(options.runs === 1 ? 3 : 5).catch((error: unknown) => {
+      log(`studio measurement failed: ${String(error)}`);
+      return undefined;
+    });
+  }
+
   const scale: ScaleFigures[] = [{ pages: routesOf(OUT).length, check, build, home }];
   for (const pages of options.scale) scale.push(await measureScale(pages));
 
@@ -62,6 +73,7 @@ async function main() {
     options,
     siteWide: { genSeconds: gen.seconds, genStale: gen.stale, checkSeconds: check, build, saveToUpdateSeconds: dev?.seconds, saveToUpdateSamples: dev?.samples },
     routes: routeFigures,
+    studio,
     scale,
   };
   writeFileSync(join(root, BENCH, "results.json"), JSON.stringify(results, null, 2));

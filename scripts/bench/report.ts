@@ -3,6 +3,7 @@ import type { Options } from "./options";
 import type { RouteFigures } from "./runs";
 import type { ScaleFigures } from "./scale";
 import type { BuildFigures } from "./site-wide";
+import type { StudioFigures } from "./studio";
 import { median } from "./tools";
 
 /** Everything one bench run measured: bench/results.json. */
@@ -12,6 +13,8 @@ export interface Results {
   options: Options;
   siteWide: { genSeconds: number; genStale: boolean; checkSeconds: number; build: BuildFigures; saveToUpdateSeconds?: number; saveToUpdateSamples?: number[] };
   routes: RouteFigures[];
+  /** The studio at /__studio (./studio.ts); absent with --no-dev. */
+  studio?: StudioFigures;
   /** The site itself first, then each synthetic manifest. */
   scale: ScaleFigures[];
 }
@@ -65,6 +68,19 @@ export function siteWideTable({ genSeconds, checkSeconds, build, saveToUpdateSec
   );
 }
 
+/** The studio: open, and a keystroke → the preview and the file (issue 26: under 1 s and 300 ms). */
+export function studioTable(studio: StudioFigures): string {
+  return table(
+    ["studio (/__studio)", "ms"],
+    [
+      ["open, first time after the server started", ms(studio.openFirst)],
+      ["open (median)", ms(studio.open)],
+      ["keystroke → shown in the preview (median)", ms(studio.editToPreview)],
+      ["keystroke → in site.yaml on disk (median)", ms(studio.editToDisk)],
+    ],
+  );
+}
+
 /** One row a page count: check and build time, and what the home page loads. */
 export function scaleTable(scale: ScaleFigures[]): string {
   return table(
@@ -90,6 +106,8 @@ export function report(results: Results): string {
     const index = Math.round(median(routes.map((f) => f.site.simulate.benchmarkIndex)));
     lines.push(`Lighthouse benchmark index (this CPU's speed as Lighthouse measures it, higher is faster): ${index}.`, "", routeTables(routes));
   }
-  lines.push("", siteWideTable(results.siteWide), "", scaleTable(scale), "", homeGrowth(scale));
+  lines.push("", siteWideTable(results.siteWide));
+  if (results.studio) lines.push("", studioTable(results.studio));
+  lines.push("", scaleTable(scale), "", homeGrowth(scale));
   return lines.join("\n");
 }

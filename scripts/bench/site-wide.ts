@@ -1,8 +1,7 @@
 /** Site-wide figures: `npm run gen`, `npm run check`, the build by step, and save → updated page in the dev server. */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { chromium } from "@playwright/test";
-import { launchOptions } from "../chromium";
+import { withDevServer } from "./dev-server";
 import { BENCH, median, root, run, TSX } from "./tools";
 
 export interface BuildFigures {
@@ -48,20 +47,7 @@ export async function genTime(): Promise<{ seconds: number; stale: boolean }> {
 
 /** Seconds from saving the manifest to the open page showing the change in the live preview (median of `edits`). */
 export async function saveToUpdate(edits: number): Promise<{ seconds: number; samples: number[] }> {
-  const file = `.preview-test/bench-${process.pid}.yaml`;
-  mkdirSync(join(root, ".preview-test"), { recursive: true });
-  const source = readFileSync(join(root, "site.yaml"), "utf8");
-  writeFileSync(join(root, file), source);
-  // vite.config.ts reads SITE_MANIFEST when the server starts; Vite sets NODE_ENV=development for
-  // it, which the builds this process spawns afterwards would inherit (and ship React's development build).
-  const previous = { SITE_MANIFEST: process.env.SITE_MANIFEST, NODE_ENV: process.env.NODE_ENV };
-  process.env.SITE_MANIFEST = file;
-  const { createServer: createViteServer } = await import("vite");
-  const server = await createViteServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
-  const browser = await chromium.launch(launchOptions());
-  try {
-    await server.listen();
-    const url = server.resolvedUrls!.local[0]!;
+  return withDevServer("bench", async ({ browser, url, file, source }) => {
     const page = await browser.newPage();
     await page.goto(url);
     const h1 = page.locator("h1");
@@ -79,13 +65,5 @@ export async function saveToUpdate(edits: number): Promise<{ seconds: number; sa
       await page.waitForTimeout(300);
     }
     return { seconds: median(samples), samples };
-  } finally {
-    await browser.close();
-    await server.close();
-    for (const [name, value] of Object.entries(previous)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    rmSync(join(root, file), { force: true });
-  }
+  });
 }

@@ -2,9 +2,10 @@
  * Studio only: the studio's screen. Three panes (pages and shared parts / the page's blocks / the
  * form of what is selected) beside the live preview of the page, in a frame.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import type { Change, Path } from "../server/patch.ts";
-import { FieldList, pathKey, summary, type FormContext } from "./fields.tsx";
+import { FieldList, Options, pathKey, summary, type FormContext } from "./fields.tsx";
+import { targetsOf, type Targets } from "./links.ts";
 import { BLOCK_TYPES, blockSchema, resolve, schema } from "./schema.ts";
 import type { Problem, Session } from "./session.ts";
 
@@ -64,8 +65,11 @@ export function Studio({ session }: { session: Session }) {
     for (const p of problems) map.set(pathKey(p.path), [...(map.get(pathKey(p.path)) ?? []), p]);
     return map;
   }, [problems]);
-  const links = useMemo(() => pages.flatMap((p) => [p.path, ...(p.blocks ?? []).filter((b: any) => b?.id).map((b: any) => `${p.path}#${b.id}`)]), [pages]);
-  const ctx: FormContext = { session, data, problems: byPath, links };
+  // Kept while the routes and ids stay the same, so typing elsewhere does not redraw every field.
+  const targetsKey = useMemo(() => JSON.stringify(targetsOf(pages)), [pages]);
+  const targets = useMemo(() => JSON.parse(targetsKey) as Targets, [targetsKey]);
+  const site = data?.site;
+  const ctx: FormContext = useMemo(() => ({ session, site, problems: byPath, targets }), [session, site, byPath, targets]);
   const under = (prefix: Path) => problems.filter((p) => prefix.every((seg, i) => p.path[i] === seg));
   const errors = problems.filter((p) => p.severity === "error").length;
   const warnings = problems.length - errors;
@@ -91,20 +95,11 @@ export function Studio({ session }: { session: Session }) {
         </p>
       </header>
       {showProblems && <ProblemList problems={problems} data={data} select={setSelection} />}
-      <datalist id="studio-links">
-        {links.map((l) => (
-          <option key={l} value={l} />
-        ))}
-      </datalist>
-      <datalist id="studio-files">
-        {session.state.files.map((f) => (
-          <option key={f} value={f} />
-        ))}
-      </datalist>
+      <Options id="studio-files" values={session.state.files} />
       <main className="panes">
-        <Pages pages={pages} selection={selection} select={setSelection} session={session} problems={problems} />
+        <PagesPane pages={pages} selection={selection} select={setSelection} session={session} problems={problems} />
         {page ? (
-          <Blocks page={page} index={pageIndex} selection={selection} select={setSelection} session={session} problems={problems} pages={pages} />
+          <BlocksPane page={page} index={pageIndex} selection={selection} select={setSelection} session={session} problems={problems} pages={pages} />
         ) : (
           <section className="pane blocks" aria-labelledby="blocks-title">
             <h2 id="blocks-title">공통 부분</h2>
@@ -156,7 +151,15 @@ function countLabel(list: Problem[]): string {
   return errors ? `오류 ${errors}건` : list.length ? `경고 ${list.length}건` : "";
 }
 
-function Pages({ pages, selection, select, session, problems }: { pages: any[]; selection: Selection; select: (s: Selection) => void; session: Session; problems: Problem[] }) {
+type PaneProps = { selection: Selection; select: (s: Selection) => void; session: Session; problems: Problem[] };
+const samePane = (a: PaneProps, b: PaneProps) => a.selection === b.selection && a.select === b.select && a.session === b.session && a.problems === b.problems;
+
+// The lists show a few words of each page and block: typing in a field redraws them only when those words change.
+const PagesPane = memo(Pages, (a, b) => samePane(a, b) && JSON.stringify(a.pages.map((p) => [p?.path, p?.title])) === JSON.stringify(b.pages.map((p) => [p?.path, p?.title])));
+const blocksKey = ({ page, pages, index }: { page: any; pages: any[]; index: number }) => JSON.stringify([index, page.path, (page.blocks ?? []).map((b: any) => [b?.type, summary(b)]), pages.map((p) => p?.path)]);
+const BlocksPane = memo(Blocks, (a, b) => samePane(a, b) && blocksKey(a) === blocksKey(b));
+
+function Pages({ pages, selection, select, session, problems }: PaneProps & { pages: any[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [path, setPath] = useState("/new-page");
   const [template, setTemplate] = useState(0);
@@ -253,7 +256,7 @@ function where(data: any, at: Path): string {
   return PARTS.find((p) => p.part === at[0])?.label ?? String(at[0]);
 }
 
-function Blocks({ page, index, selection, select, session, problems, pages }: { page: any; index: number; selection: Selection; select: (s: Selection) => void; session: Session; problems: Problem[]; pages: any[] }) {
+function Blocks({ page, index, selection, select, session, problems, pages }: PaneProps & { page: any; index: number; pages: any[] }) {
   const blocks: any[] = page.blocks ?? [];
   const base: Path = ["pages", index, "blocks"];
   const [adding, setAdding] = useState(BLOCK_TYPES[0]!.type);
@@ -263,7 +266,10 @@ function Blocks({ page, index, selection, select, session, problems, pages }: { 
   const [newPath, setNewPath] = useState(page.path);
   const [updateLinks, setUpdateLinks] = useState(true);
   const selected = "page" in selection && typeof selection.block === "number" ? selection.block : null;
-  const incoming = linksTo({ ...session.data, pages: pages.map((p, i) => (i === index ? { ...p, blocks: [] } : p)) }, page.path);
+  // Worked out as a dialog opens (walking the whole manifest on every keystroke would slow typing).
+  const [incoming, setIncoming] = useState<{ at: Path; href: string }[]>([]);
+  // Deleting: the page's links to itself go with it. Renaming: they change with it.
+  const linksFromOthers = () => linksTo({ ...session.data, pages: pages.map((p, i) => (i === index ? { ...p, blocks: [] } : p)) }, page.path);
 
   const focusBlock = (i: number) => requestAnimationFrame(() => document.getElementById(`block-${i}`)?.focus());
   const move = async (from: number, to: number) => {
@@ -298,10 +304,10 @@ function Blocks({ page, index, selection, select, session, problems, pages }: { 
         <button type="button" onClick={() => void session.change([{ op: "duplicate", path: ["pages", index] }, { op: "set", path: ["pages", index + 1, "path"], value: uniquePath(pages, page.path) }]).then(() => select({ page: index + 1, block: "meta" }))}>
           페이지 복제
         </button>
-        <button type="button" onClick={() => (setNewPath(page.path), renameDialog.current?.showModal())}>
+        <button type="button" onClick={() => (setNewPath(page.path), setIncoming(linksTo(session.data, page.path)), renameDialog.current?.showModal())}>
           주소 바꾸기
         </button>
-        <button type="button" onClick={() => deleteDialog.current?.showModal()} disabled={pages.length <= 1}>
+        <button type="button" onClick={() => (setIncoming(linksFromOthers()), deleteDialog.current?.showModal())} disabled={pages.length <= 1}>
           페이지 삭제
         </button>
       </div>
@@ -536,7 +542,8 @@ function Preview({ path, block, revision, onSelect, onNavigate }: { path: string
           if (doc && !doc.getElementById("studio-outline")) {
             const style = doc.createElement("style");
             style.id = "studio-outline";
-            style.textContent = "[data-studio-selected]{outline:3px solid #2563eb;outline-offset:-3px}[data-source-line]>*{cursor:pointer}";
+            // The preview's own block outline (src/dev/source-links.tsx) repeats the studio's list: hidden here.
+            style.textContent = "[data-studio-selected]{outline:3px solid #2563eb;outline-offset:-3px}[data-source-line]>*{cursor:pointer}[data-testid=dev-outline]{display:none}";
             doc.head.append(style);
           }
           setLoaded((n) => n + 1);

@@ -4,20 +4,22 @@
  * session, which shows it at once and writes it to site.yaml when typing pauses; validation is the
  * check itself, run by the server, so there is no second set of rules to keep in step.
  */
-import { useId, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
+import { memo, useId, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Icon, type IconKey } from "../../src/ui/icon.tsx";
 import { fillTokens, tokenValues } from "../../src/manifest/tokens.ts";
 import type { Path } from "../server/patch.ts";
 import { fieldOf, fieldsOf, resolve, skeleton, type FieldSpec, type Schema } from "./schema.ts";
+import { linkOptions, type Targets } from "./links.ts";
 import type { Problem, Session } from "./session.ts";
 
 export interface FormContext {
   session: Session;
-  data: any;
+  /** The site facts, for the values of {tokens}. */
+  site: any;
   /** Problems by JSON of their data path. */
   problems: Map<string, Problem[]>;
-  /** Every route and route#id, for link fields. */
-  links: string[];
+  /** Every route and its #ids, for link fields. */
+  targets: Targets;
 }
 
 export const pathKey = (path: Path) => JSON.stringify(path);
@@ -38,8 +40,30 @@ function Problems({ list, id }: { list: Problem[] | undefined; id: string }) {
   );
 }
 
-/** One field of any kind. */
-export function Field({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; value: unknown; ctx: FormContext }) {
+type FieldProps = { spec: FieldSpec; path: Path; value: unknown; ctx: FormContext };
+
+/**
+ * One field of any kind. Drawn again only when its value, its spec or the context changed: the
+ * session keeps the identity of every value a keystroke did not touch, so typing in one field
+ * redraws that field and its parents, not the whole form (icon pickers are large).
+ */
+export const Field = memo(AnyField, (a: FieldProps, b: FieldProps) => a.value === b.value && a.ctx === b.ctx && pathKey(a.path) === pathKey(b.path) && a.spec.schema === b.spec.schema && a.spec.label === b.spec.label && a.spec.required === b.spec.required);
+
+/** A datalist, drawn again only when its values change. */
+export const Options = memo(
+  function Options({ id, values }: { id: string; values: string[] }) {
+    return (
+      <datalist id={id}>
+        {values.map((v) => (
+          <option key={v} value={v} />
+        ))}
+      </datalist>
+    );
+  },
+  (a, b) => a.id === b.id && a.values.join("\n") === b.values.join("\n"),
+);
+
+function AnyField({ spec, path, value, ctx }: FieldProps) {
   switch (spec.kind) {
     case "object":
       return <ObjectField spec={spec} path={path} value={value} ctx={ctx} />;
@@ -104,7 +128,12 @@ function ScalarField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
       control = <textarea {...common} rows={Math.min(8, Math.max(3, Math.ceil(text.length / 38)))} value={text} placeholder={placeholder} onChange={(e) => put(e.target.value)} />;
       break;
     case "link":
-      control = <input {...common} value={text} list="studio-links" placeholder={placeholder} onChange={(e) => put(e.target.value)} />;
+      control = (
+        <>
+          <input {...common} value={text} list={`${id}-links`} placeholder={placeholder} onChange={(e) => put(e.target.value)} />
+          <Options id={`${id}-links`} values={linkOptions(ctx.targets, text)} />
+        </>
+      );
       break;
     case "asset":
       control = <AssetInput common={common} text={text} put={put} ctx={ctx} label={spec.label} />;
@@ -131,10 +160,10 @@ function ScalarField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
 
 /** A text with `{tokens}`, shown as the visitor reads it. */
 function TokenPreview({ text, ctx }: { text: string; ctx: FormContext }) {
-  if (!/\{[a-z]+\}/i.test(text) || !ctx.data?.site) return null;
+  if (!/\{[a-z]+\}/i.test(text) || !ctx.site) return null;
   let shown: string;
   try {
-    shown = fillTokens(text, tokenValues(ctx.data.site, new Date().getFullYear()));
+    shown = fillTokens(text, tokenValues(ctx.site, new Date().getFullYear()));
   } catch {
     return null;
   }

@@ -45,10 +45,17 @@ const LONG_TEXT = new Set(["description", "desc", "intro", "subtitle", "a", "p",
 export function resolve(node: Schema | undefined): Schema {
   if (!node) return {};
   if (typeof node.$ref !== "string") return node;
-  const name = node.$ref.replace("#/definitions/", "");
-  const { $ref: _ref, ...rest } = node;
-  return { ...resolve(schema.definitions[name]), ...rest, $def: name };
+  // One resolved object per node: forms compare schemas by identity to skip drawing again.
+  let resolved = resolvedRefs.get(node);
+  if (!resolved) {
+    const name = node.$ref.replace("#/definitions/", "");
+    const { $ref: _ref, ...rest } = node;
+    resolved = { ...resolve(schema.definitions[name]), ...rest, $def: name };
+    resolvedRefs.set(node, resolved);
+  }
+  return resolved;
 }
+const resolvedRefs = new WeakMap<Schema, Schema>();
 
 /** The name of the definition a node refers to ("text", "href", "icon", …), if any. */
 function refName(node: Schema | undefined): string | undefined {

@@ -8,7 +8,7 @@
  * When site.yaml changed elsewhere (an editor, git, another tab) the server refuses the change with
  * the new version; the session takes the new data and sends its change again on top of it.
  */
-import type { Change, Path } from "../server/patch.ts";
+import type { Change, Path, Seg } from "../server/patch.ts";
 
 export interface Problem {
   severity: "error" | "warning";
@@ -24,6 +24,10 @@ export interface DocState {
   data: any;
   problems: Problem[];
   files: string[];
+  /** Page path → the line of each of its blocks (when the manifest has no error). */
+  blockLines?: Record<string, number[]>;
+  /** site.yaml's full path on disk (the preview's Alt+click opens it). */
+  file?: string;
 }
 
 /** Quiet time after the last keystroke before it is sent, in ms. */
@@ -50,6 +54,10 @@ export class Session {
   private redoSteps: UndoStep[] = [];
   /** Field edits typed but not yet confirmed by the server, by path: shown on top of the server's data. */
   private typed = new Map<string, { path: Path; value: unknown }>();
+  /** `data` as last worked out, and what it was worked out from. */
+  private view: { base: unknown; typed: number; data: any } | undefined;
+  /** Bumped whenever `typed` changes. */
+  private typedRevision = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private chain: Promise<unknown> = Promise.resolve();
   private listeners = new Set<() => void>();
@@ -60,9 +68,10 @@ export class Session {
     this.state = state;
   }
 
+  /** The session of the manifest the page came with (else asked for). */
   static async open(): Promise<Session> {
-    const response = await fetch(`${API}/doc`);
-    return new Session((await response.json()) as DocState);
+    const inline = document.getElementById("studio-doc")?.textContent;
+    return new Session((inline ? JSON.parse(inline) : await (await fetch(`${API}/doc`)).json()) as DocState);
   }
 
   subscribe(listener: () => void): () => void {
@@ -78,9 +87,15 @@ export class Session {
   /** The data as the forms show it: the server's, with what is being typed on top. */
   get data(): any {
     if (this.typed.size === 0) return this.state.data;
-    const data = structuredClone(this.state.data);
-    for (const { path, value } of this.typed.values()) setIn(data, path, value);
-    return data;
+    let view = this.view;
+    if (!view || view.base !== this.state.data || view.typed !== this.typedRevision) {
+      // Copies only the objects on the way to each typed value: the rest keeps its identity, so
+      // the forms that did not change are not drawn again.
+      let data = this.state.data;
+      for (const { path, value } of this.typed.values()) data = withValue(data, path, value);
+      view = this.view = { base: this.state.data, typed: this.typedRevision, data };
+    }
+    return view.data;
   }
 
   get canUndo() {
@@ -93,6 +108,7 @@ export class Session {
   /** A keystroke in a field: shown at once, sent when the typing pauses. An empty value removes an optional field. */
   type(path: Path, value: unknown) {
     this.typed.set(JSON.stringify(path), { path, value });
+    this.typedRevision++;
     this.save = "pending";
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.flush(), TYPING_MS);
@@ -168,7 +184,7 @@ export class Session {
       // What was typed and is now in the server's data no longer needs to be laid on top of it.
       for (const edit of options.typed ?? []) {
         const key = JSON.stringify(edit.path);
-        if (this.typed.get(key)?.value === edit.value) this.typed.delete(key);
+        if (this.typed.get(key)?.value === edit.value) this.typed.delete(key), this.typedRevision++;
       }
       if (this.save !== "error") this.save = this.typed.size > 0 ? "pending" : "saved";
       if (!inverse) return this.emit();
@@ -191,7 +207,7 @@ export class Session {
       body: JSON.stringify({ base: this.state.version, changes }),
     }).catch(() => undefined);
     const body = response ? ((await response.json().catch(() => ({}))) as Partial<DocState> & { inverse?: Change[]; error?: string }) : {};
-    if (body.version) this.state = { version: body.version, data: body.data, problems: body.problems ?? [], files: body.files ?? [] };
+    if (body.version) this.state = { version: body.version, data: body.data, problems: body.problems ?? [], files: body.files ?? [], blockLines: body.blockLines, file: body.file };
     if (response?.status === 409 && retry) {
       this.notice = "site.yaml이 다른 곳에서 바뀌어 새 내용을 불러왔고, 방금 고친 내용을 그 위에 다시 적용했습니다.";
       return this.post(changes, false);
@@ -206,15 +222,16 @@ export class Session {
   }
 }
 
-/** Sets `value` at `path` in plain data, creating objects on the way; undefined removes it. */
-export function setIn(data: any, path: Path, value: unknown) {
-  let node = data;
-  for (const seg of path.slice(0, -1)) node = node[seg] ??= {};
-  const last = path[path.length - 1]!;
-  if (value === undefined) {
-    if (Array.isArray(node)) node.splice(last as number, 1);
-    else delete node[last];
-  } else node[last] = value;
+/** `data` with `value` at `path` (objects made on the way; undefined removes it), copying only the objects on that path. */
+export function withValue(data: any, path: Path, value: unknown): any {
+  if (path.length === 0) return value;
+  const [seg, ...rest] = path as [Seg, ...Path];
+  const copy: any = Array.isArray(data) ? [...data] : { ...(data ?? {}) };
+  const next = withValue(copy[seg], rest, value);
+  if (next !== undefined) copy[seg] = next;
+  else if (Array.isArray(copy)) copy.splice(seg as number, 1);
+  else delete copy[seg];
+  return copy;
 }
 
 export function getIn(data: any, path: Path): any {

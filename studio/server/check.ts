@@ -12,11 +12,15 @@ export interface CheckResult {
   problems: StudioProblem[];
   /** The data as written (present even when it has problems, unless the YAML itself cannot be read). */
   data?: unknown;
+  /** Page path → the line of each of its blocks, for the preview's block marks (a manifest without errors). */
+  blockLines?: Record<string, number[]>;
 }
 
 /** Checks the text of site.yaml exactly as `npm run check` does; `publicDir` holds the files it links to. */
 export function checkSource(source: string, publicDir: string): CheckResult {
-  const { problems } = check(source, { publicDir });
+  const { problems, site, blockLines } = check(source, { publicDir });
+  // The check hands back its data only when there is no error; then the text is read once more.
+  if (site) return { problems, data: site, blockLines };
   const doc = parseDocument(source, { uniqueKeys: false });
   return { problems, data: doc.errors.length === 0 ? doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) : undefined };
 }

@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import { checkSource } from "./check.ts";
-import { applyChanges, PatchError, type Change } from "./patch.ts";
+import { applyChanges, parsed, PatchError, type Change } from "./patch.ts";
 
 export const API = "/__studio/api";
 /** Largest upload, in bytes. */
@@ -81,19 +81,27 @@ export function studioHandler(options: StudioOptions) {
     return run;
   };
 
-  const state = (source = readFileSync(manifest, "utf8")) => {
-    const { problems, data } = checkSource(source, publicDir);
-    return { version: versionOf(source), data, problems, files: mediaFiles(publicDir) };
+  // The state of the last text checked, as sent: reopening the studio, or asking again after the
+  // dev server saw the studio's own write, costs a read and a hash, not a second check.
+  let last: { version: string; json: string } | undefined;
+  const stateJson = (source: string) => {
+    const version = versionOf(source);
+    if (last?.version !== version) {
+      const { problems, data, blockLines } = checkSource(source, publicDir);
+      last = { version, json: JSON.stringify({ version, data, problems, blockLines, file: manifest }) };
+    }
+    return last.json;
   };
+  const state = (source: string) => JSON.parse(withFiles(stateJson(source), publicDir)) as object;
 
-  return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (!url.pathname.startsWith("/__studio")) return next();
     try {
       guard(req, options.port());
       if (!url.pathname.startsWith(API)) return next();
       const route = `${req.method} ${url.pathname.slice(API.length)}`;
-      if (route === "GET /doc") return send(res, 200, state());
+      if (route === "GET /doc") return sendJson(res, 200, doc());
       if (route === "POST /change") {
         const body = JSON.parse((await readBody(req, MAX_BODY)).toString("utf8")) as { base?: string; changes?: Change[] };
         if (typeof body.base !== "string" || !Array.isArray(body.changes)) throw new HttpError(400, "잘못된 요청입니다.");
@@ -108,9 +116,11 @@ export function studioHandler(options: StudioOptions) {
             throw error;
           }
           if (applied.source !== source) writeAtomic(manifest, applied.source);
-          return { ...state(applied.source), inverse: applied.inverse };
+          return { json: stateJson(applied.source), inverse: applied.inverse, source: applied.source };
         });
-        return send(res, 200, result);
+        // Typing goes on: read the new text now, between keystrokes, rather than when the next change arrives.
+        setImmediate(() => void serial(() => parsed(result.source)));
+        return sendJson(res, 200, `${withFiles(result.json, publicDir).slice(0, -1)},"inverse":${JSON.stringify(result.inverse)}}`);
       }
       if (route === "POST /upload") {
         const saved = await serial(async () => saveUpload(publicDir, url.searchParams.get("name") ?? "", await readBody(req, MAX_UPLOAD)));
@@ -122,6 +132,11 @@ export function studioHandler(options: StudioOptions) {
       return send(res, 500, { error: (error as Error).message });
     }
   };
+  /** Checks site.yaml ahead of the first visit, so the studio opens without waiting for it. */
+  const warm = () => void serial(() => stateJson(readFileSync(manifest, "utf8")));
+  /** The state the studio's page carries, as GET /doc sends it. */
+  const doc = () => withFiles(stateJson(readFileSync(manifest, "utf8")), publicDir);
+  return Object.assign(handle, { warm, doc });
 }
 
 /** Refuses a request that does not name this server as its Host, or that comes from another origin. */
@@ -155,10 +170,19 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 }
 
 function send(res: ServerResponse, status: number, body: object) {
+  sendJson(res, status, JSON.stringify(body));
+}
+
+function sendJson(res: ServerResponse, status: number, json: string) {
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
-  res.end(JSON.stringify(body));
+  res.end(json);
+}
+
+/** A state's JSON with the files in public/ added (they change without site.yaml changing: an upload). */
+function withFiles(json: string, publicDir: string): string {
+  return `${json.slice(0, -1)},"files":${JSON.stringify(mediaFiles(publicDir))}}`;
 }
 
 /** Writes through a temporary file in the same folder, then renames: a reader sees the old file or the new one, never half. */

@@ -67,6 +67,15 @@ export function applyChange(source: string, change: Change): Applied {
   }
 }
 
+/** The last text read and its Document (only read here, never changed), so the next change need not read it again. */
+let last: { src: string; doc: Document } | undefined;
+
+/** The Document of `src`, read once: the server reads the text it just wrote while waiting for the next change. */
+export function parsed(src: string): Document {
+  if (last?.src !== src) last = { src, doc: parseDocument(src, { uniqueKeys: false }) };
+  return last.doc;
+}
+
 /** One entry of a collection: a map's pair or a list's item, with where it is written. */
 interface Entry {
   key: Seg;
@@ -83,7 +92,7 @@ class Text {
   readonly doc: Document;
 
   constructor(readonly src: string) {
-    this.doc = parseDocument(src, { uniqueKeys: false });
+    this.doc = parsed(src);
     if (this.doc.errors.length > 0) throw new PatchError("site.yaml에 문법 오류가 있어 스튜디오가 고칠 수 없습니다. 먼저 편집기에서 오류를 고쳐 주세요.");
   }
 

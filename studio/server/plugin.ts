@@ -3,25 +3,30 @@
  * `apply: "serve"`: a build (`npm run build`) never runs it, and no site module imports the studio,
  * so none of its code reaches dist/.
  */
+import { resolve, sep } from "node:path";
 import type { Plugin } from "vite";
+import { ASSETS, buildStudio, type Bundle } from "./bundle.ts";
 import { studioHandler } from "./handler.ts";
 
 export const STUDIO_PATH = "/__studio";
 
-/** The page that loads the studio's app (served by Vite, so it gets its modules and hot updates). */
-const PAGE = `<!doctype html>
+/** The studio's page: its code (the built bundle, else Vite's modules) and the manifest's state, so it opens without another request. */
+function page({ head, doc, devSocket }: { head: string; doc: string; devSocket: string }): string {
+  return `<!doctype html>
 <html lang="ko">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>사이트 스튜디오</title>
+    ${head}
   </head>
-  <body>
+  <body data-dev-socket="${devSocket}">
     <div id="studio"></div>
-    <script type="module" src="/studio/client/main.tsx"></script>
+    <script type="application/json" id="studio-doc">${doc.replace(/</g, "\\u003c")}</script>
   </body>
 </html>
 `;
+}
 
 export function studio({ root, file }: { root: string; file: string }): Plugin {
   return {
@@ -33,13 +38,49 @@ export function studio({ root, file }: { root: string; file: string }): Plugin {
         return typeof address === "object" && address ? address.port : undefined;
       };
       const api = studioHandler({ root, file, port });
+      let bundle: Promise<Bundle | undefined> = Promise.resolve(undefined);
+      const rebuild = () => {
+        bundle = buildStudio(root).catch((error: unknown) => {
+          server.config.logger.warn(`스튜디오를 빌드하지 못해 개발용 모듈로 엽니다: ${String(error)}`);
+          return undefined;
+        });
+      };
+      server.httpServer?.once("listening", () =>
+        setTimeout(() => {
+          api.warm();
+          rebuild();
+        }, 0),
+      );
+      // Someone working on the studio itself: the next open gets the new code.
+      const clientDir = resolve(root, "studio/client") + sep;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      server.watcher.on("change", (changed) => {
+        if (!resolve(changed).startsWith(clientDir)) return;
+        clearTimeout(timer);
+        timer = setTimeout(rebuild, 200);
+      });
+
       server.middlewares.use((req, res, next) => {
         void api(req, res, async () => {
-          const path = (req.url ?? "").split("?")[0];
+          const path = (req.url ?? "").split("?")[0]!;
+          const built = await bundle;
+          const asset = path.startsWith(ASSETS) ? built?.files.get(path.slice(ASSETS.length)) : undefined;
+          if (asset) {
+            res.setHeader("Content-Type", asset.type);
+            res.setHeader("Cache-Control", "no-cache");
+            return res.end(asset.body);
+          }
           if (path !== STUDIO_PATH && path !== `${STUDIO_PATH}/`) return next();
+          const doc = api.doc();
+          // The hot-update socket's token: the built studio listens to it for saves of site.yaml made elsewhere.
+          const devSocket = `/?token=${encodeURIComponent(server.config.webSocketToken)}`;
           res.setHeader("Content-Type", "text/html; charset=utf-8");
           res.setHeader("Cache-Control", "no-store");
-          res.end(await server.transformIndexHtml(STUDIO_PATH, PAGE));
+          if (built) {
+            const head = [...built.styles.map((s) => `<link rel="stylesheet" href="${ASSETS}${s}" />`), `<script type="module" src="${ASSETS}${built.script}"></script>`].join("\n    ");
+            return res.end(page({ head, doc, devSocket }));
+          }
+          res.end(await server.transformIndexHtml(STUDIO_PATH, page({ head: '<script type="module" src="/studio/client/main.tsx"></script>', doc, devSocket })));
         });
       });
       // The terminal banner names the studio beside the preview's address.

@@ -1,0 +1,57 @@
+/**
+ * Studio only: what the studio sends its preview frame with every change (src/dev/live-manifest.ts
+ * draws it): the shell every page shares, every page, and where each block is written.
+ */
+import { navSections } from "../../src/layout/route-tree.ts";
+import { STUDIO_PREVIEW, STUDIO_READY } from "../../src/dev/events.ts";
+import type { DocState, Session } from "./session.ts";
+
+export function previewMessage(data: any, state: DocState) {
+  if (!Array.isArray(data?.pages) || !data.site || !data.header || !data.footer) return undefined;
+  let sections;
+  try {
+    sections = navSections(data);
+  } catch {
+    return undefined; // a header the check will report; the preview keeps what it shows
+  }
+  // Every block gets a mark (its line when the check knows it), so a click in the preview selects it.
+  const lines = Object.fromEntries(
+    data.pages.map((page: any) => {
+      const known = state.blockLines?.[page?.path] ?? [];
+      return [page?.path, (page?.blocks ?? []).map((_: unknown, i: number) => known[i] ?? 0)];
+    }),
+  );
+  return {
+    type: STUDIO_PREVIEW,
+    shell: { site: data.site, header: data.header, footer: data.footer, redirects: data.redirects ?? [], sections, buildYear: new Date().getFullYear() },
+    pages: data.pages.filter((page: any) => typeof page?.path === "string" && Array.isArray(page.blocks)),
+    lines,
+    file: state.file ?? "site.yaml",
+  };
+}
+
+/**
+ * Sends the preview frame the manifest whenever what the studio shows changes (a keystroke shows
+ * in the page at once, without waiting for the save), and whenever the frame (re)loads and asks.
+ */
+export function feedPreview(session: Session, frame: () => Window | null | undefined): () => void {
+  let sent: unknown;
+  const post = (again = false) => {
+    const data = session.data;
+    if (data === sent && !again) return;
+    const message = previewMessage(data, session.state);
+    const win = frame();
+    if (!message || !win) return;
+    sent = data;
+    win.postMessage(message, location.origin);
+  };
+  const unsubscribe = session.subscribe(() => post());
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin === location.origin && event.source === frame() && event.data?.type === STUDIO_READY) post(true);
+  };
+  window.addEventListener("message", onMessage);
+  return () => {
+    unsubscribe();
+    window.removeEventListener("message", onMessage);
+  };
+}
