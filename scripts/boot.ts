@@ -13,7 +13,7 @@
  * are attributes), so the Content-Security-Policy allows exactly it by hash (deploy/policy.ts).
  */
 import { createHash } from "node:crypto";
-import { escapeAttr } from "../src/layout/head";
+import { escapeAttribute } from "entities";
 
 const BOOT_SCRIPT = `(function (script) {
   var started = false;
@@ -38,8 +38,8 @@ export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(BOOT_SC
 
 /** The boot script for a page whose entry is `entry` and whose on-demand chunks are `preloads` (URL paths). */
 export function bootTag(entry: string, preloads: string[]): string {
-  const list = preloads.length ? ` data-preload="${escapeAttr(preloads.join(" "))}"` : "";
-  return `<script id="boot" data-entry="${escapeAttr(entry)}"${list}>${BOOT_SCRIPT}</script>`;
+  const list = preloads.length ? ` data-preload="${escapeAttribute(preloads.join(" "))}"` : "";
+  return `<script id="boot" data-entry="${escapeAttribute(entry)}"${list}>${BOOT_SCRIPT}</script>`;
 }
 
 /** The entry and on-demand chunks a page's boot script will load, as URL paths; none when the HTML has no boot script. */

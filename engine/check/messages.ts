@@ -3,35 +3,34 @@
  * Each message says what is wrong, where (page path, block, field) and what to do, in plain Korean
  * for the person who edits site.yaml. Tests assert the exact text, so change wording here only.
  */
+import { josa as hangulJosa } from "es-hangul";
+
+/** The particle pairs messages use, as es-hangul spells them. */
+const PAIRS = { "이/가": "이/가", "은/는": "은/는", "을/를": "을/를", "과/와": "와/과", "으로/로": "으로/로" } as const;
 
 /** Appends the right form of a Korean particle pair ("이/가", "은/는", "을/를", "과/와", "으로/로") to `word`. */
-export function josa(word: string, pair: "이/가" | "은/는" | "을/를" | "과/와" | "으로/로"): string {
-  const [withFinal, withoutFinal] = pair.split("/") as [string, string];
-  const final = finalConsonant(word);
-  if (pair === "으로/로") return word + (final === "none" || final === "ㄹ" ? withoutFinal : withFinal);
-  return word + (final === "none" ? withoutFinal : withFinal);
+export function josa(word: string, pair: keyof typeof PAIRS): string {
+  return word + hangulJosa.pick(spokenEnding(word), PAIRS[pair]);
 }
 
-/** Whether the last spoken syllable of `word` ends in a consonant, read the way Koreans read it aloud. */
-function finalConsonant(word: string): "none" | "ㄹ" | "other" {
+/**
+ * The last syllable of `word` as Koreans read it aloud, in Hangul: es-hangul reads only Hangul, and
+ * messages end words in digits ('3') and Latin keys ('title') as often as in Hangul.
+ */
+function spokenEnding(word: string): string {
   const last = word.replace(/[\s'"`’)\]}.]+$/u, "").slice(-1);
-  if (!last) return "none";
-  const code = last.charCodeAt(0);
-  if (code >= 0xac00 && code <= 0xd7a3) {
-    const jong = (code - 0xac00) % 28; // 0 = no final consonant, 8 = ㄹ
-    return jong === 0 ? "none" : jong === 8 ? "ㄹ" : "other";
-  }
-  // Digits as read in Sino-Korean: 영 일 이 삼 사 오 육 칠 팔 구.
+  if (/[가-힣]/.test(last)) return last;
+  // Digits as read in Sino-Korean.
   const digit = "0123456789".indexOf(last);
-  if (digit >= 0) return ["other", "ㄹ", "none", "other", "none", "none", "other", "ㄹ", "ㄹ", "none"][digit] as "none" | "ㄹ" | "other";
+  if (last && digit >= 0) return "영일이삼사오육칠팔구"[digit]!;
   // Latin words: a rough reading of the ending (title → 타이틀, path → 패스, id → 아이디).
   const tail = word.toLowerCase().replace(/[^a-z]+$/, "");
-  if (/(le|l)$/.test(tail)) return "ㄹ";
-  if (/(m|n|ng)$/.test(tail)) return "other";
+  if (/(le|l)$/.test(tail)) return "일";
+  if (/(m|n|ng)$/.test(tail)) return "은";
   // A final k/p/b/t after a vowel closes the syllable (chat → 챗); after a consonant it is read
   // as its own syllable (contact → 컨택트, desk → 데스크).
-  if (/[aeiou](k|ck|p|b|t)$/.test(tail)) return "other";
-  return "none";
+  if (/[aeiou](k|ck|p|b|t)$/.test(tail)) return "각";
+  return "가";
 }
 
 /** Names of value kinds as the editor sees them in YAML. */
