@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { Hero } from "../../../src/blocks/hero";
-import type { Image } from "../../../src/manifest/site.types";
+import type { HeroBlock, Image } from "../../../src/manifest/site.types";
 import type { BuiltImage } from "../../../src/ui/image-slots";
 import { Picture } from "../../../src/ui/picture";
 import { count, renderHtml } from "./render-block";
+import { withDefaults } from "../check/with-defaults";
 
 const built: Image & BuiltImage = { src: "/images/a.png", alt: "{company} 구성도", width: 1200, height: 900, stem: "/assets/img/a-0123456789", widths: [320, 640, 1120], fallback: "jpg" };
 
@@ -34,13 +35,13 @@ describe("Picture", () => {
 
 describe("Hero with a picture", () => {
   it("puts it beside the text, first in priority, and loads a blank pixel below 1024 px instead", () => {
-    const html = renderHtml(<Hero block={{ type: "hero", title: "제목", image: built }} />);
+    const html = renderHtml(<Hero block={withDefaults<HeroBlock>("heroBlock", { type: "hero", title: "제목", image: built })} />);
     expect(count(html, /<picture>/)).toBe(1);
     expect(html).toContain('<source media="(max-width: 1023.98px)" srcSet="data:image/gif;base64,');
     expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
   });
 
   it("has no picture markup without one", () => {
-    expect(renderHtml(<Hero block={{ type: "hero", title: "제목" }} />)).not.toContain("<img");
+    expect(renderHtml(<Hero block={withDefaults<HeroBlock>("heroBlock", { type: "hero", title: "제목" })} />)).not.toContain("<img");
   });
 });
