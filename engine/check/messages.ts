@@ -56,9 +56,7 @@ const list = (items: readonly unknown[]) => items.map((i) => String(i)).join(", 
 const q = (s: unknown) => `'${String(s)}'`;
 /** The parameters of a message that needs none. */
 type NoParams = Record<string, never>;
-/** A size in bytes as "10MB" or "12.34MB". */
-const megabytes = (bytes: number) => `${Number((bytes / 1_000_000).toFixed(2))}MB`;
-/** Bytes as people read them: "812KB", "4.3MB". */
+/** Bytes as people read them, the one way every message gives a size: "812KB", "4.3MB". */
 const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)}KB` : `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "")}MB`);
 
 /**
@@ -158,9 +156,9 @@ export const messages = {
     `YAML 문법 오류: 이 줄이 같은 묶음의 윗줄보다 덜 들여쓰여 있습니다(스페이스 ${p.actual}칸). 윗줄처럼 ${p.expected}칸을 띄우세요.`,
   // Limits: a file this big, this deep or with these characters is a slip or an attack, never content.
   fileTooBig: (p: { size: number; limit: number }) =>
-    `파일이 너무 큽니다(${megabytes(p.size)}, 최대 ${megabytes(p.limit)}). 잘못 붙여 넣은 긴 글이 있는지 확인하세요. 이미지와 영상은 public 폴더에 파일로 넣으세요.`,
+    `파일이 너무 큽니다(${fileSize(p.size)}, 최대 ${fileSize(p.limit)}). 잘못 붙여 넣은 긴 글이 있는지 확인하세요. 이미지와 영상은 public 폴더에 파일로 넣으세요.`,
   expandedTooBig: (p: { limit: number }) =>
-    `별칭(*이름)을 펼친 내용이 ${megabytes(p.limit)}를 넘습니다. 긴 글을 여러 번 가리키는 별칭(*)을 지우고 내용을 직접 쓰세요.`,
+    `별칭(*이름)을 펼친 내용이 ${fileSize(p.limit)}를 넘습니다. 긴 글을 여러 번 가리키는 별칭(*)을 지우고 내용을 직접 쓰세요.`,
   tooDeep: (p: { limit: number }) =>
     `항목이 ${p.limit}단계보다 깊게 겹쳐 있습니다. 괄호([ {)가 닫히지 않았거나 들여쓰기가 계속 깊어지지 않았는지 확인하세요.`,
   badCharacter: (p: { where: string; char: string; kind: "control" | "surrogate" }) =>
@@ -298,4 +296,6 @@ export const summaryWords = {
     `${file}: ${[errors && `오류 ${errors}개`, warnings && `경고 ${warnings}개`].filter(Boolean).join(", ")}를 고친 뒤 다시 확인하세요.${strict && warnings ? " (--strict: 경고도 오류로 봅니다)" : ""}`,
   passed: (file: string, pages: number, warnings: number) => `${file}: 오류 없음 (페이지 ${pages}개${warnings ? `, 경고 ${warnings}개` : ""})`,
   noSuchPage: (path: string) => `site.yaml에 '${path}' 페이지가 없습니다.`,
+  /** Before a warning's message, so it reads apart from the errors. */
+  warning: "경고: ",
 } as const;
