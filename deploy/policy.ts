@@ -5,6 +5,7 @@
  * preview server (scripts/serve.ts), so none of them can disagree. Redirects are not here: they
  * live in site.yaml (`redirects:`).
  */
+import { lookup } from "mrmime";
 import { BOOT_SCRIPT_SOURCE } from "../engine/page/boot";
 
 /** The Content-Security-Policy sent with every response, directive by directive. */
@@ -86,31 +87,17 @@ export const CACHE = {
   other: "no-cache",
 };
 
-/** Content types by file extension; the server answers with exactly these. */
-export const MIME_TYPES: Record<string, string> = {
-  html: "text/html",
-  css: "text/css",
-  js: "text/javascript",
-  mjs: "text/javascript",
-  json: "application/json",
-  map: "application/json",
-  webmanifest: "application/manifest+json",
-  xml: "application/xml",
-  txt: "text/plain",
-  svg: "image/svg+xml",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-  avif: "image/avif",
-  ico: "image/x-icon",
-  woff2: "font/woff2",
-  woff: "font/woff",
-  mp4: "video/mp4",
-  webm: "video/webm",
-  pdf: "application/pdf",
-};
+/** The file extensions this site serves. */
+const EXTENSIONS = ["html", "css", "js", "mjs", "json", "map", "webmanifest", "xml", "txt", "svg", "png", "jpg", "jpeg", "gif", "webp", "avif", "ico", "woff2", "woff", "mp4", "webm", "pdf"];
+
+/**
+ * Content types by file extension; the server answers with exactly these. mrmime's table (the one
+ * sirv serves with), but for two types the site has always sent: mrmime has no .ico, and names .xml
+ * text/xml where the sitemap has gone out as application/xml.
+ */
+export const MIME_TYPES: Record<string, string> = Object.fromEntries(
+  EXTENSIONS.map((ext) => [ext, ({ xml: "application/xml", ico: "image/x-icon" } as Record<string, string>)[ext] ?? lookup(ext)!]),
+);
 
 /** Types sent with `; charset=utf-8`. */
 export const UTF8_TYPES = ["text/html", "text/css", "text/javascript", "text/plain", "application/json", "application/manifest+json", "image/svg+xml"];

@@ -13,7 +13,8 @@ import { build } from "vite";
 import { readSite } from "../engine/check/read";
 import { makeFonts } from "./make-fonts";
 import type { Site } from "../src/manifest/site.types";
-import { escapeAttr, headTags, PAGE_DATA_ID } from "../src/layout/head";
+import { escapeAttribute, escapeText, escapeUTF8 } from "entities";
+import { headTags, PAGE_DATA_ID } from "../src/layout/head";
 import type { Rendered } from "../engine/page/render";
 import { hostFiles, withStylePolicy } from "../engine/hosting";
 import { copyPublic, stagingDirs, swapIn } from "./dist-dir";
@@ -139,7 +140,7 @@ function fillTemplate(template: string, { html, styles, page, meta, modules }: R
   // the contact tab as the rest arrived. The HTML is one round trip (10-15 KB gzip): this costs
   // no network time, only the few ms it takes to parse it.
   const renderAfterParse = `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render">`;
-  const head = [`<title>${escapeHtml(meta.title)}</title>`, ...headTags(meta).map((t) => t.html), `<meta property="og:locale" content="ko_KR">`, renderAfterParse].join("\n    ");
+  const head = [`<title>${escapeText(meta.title)}</title>`, ...headTags(meta).map((t) => t.html), `<meta property="og:locale" content="ko_KR">`, renderAfterParse].join("\n    ");
   // The page's data rides along as JSON that never executes; "<" is escaped so it cannot end the tag.
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(page).replace(/</g, "\\u003c")}</script>`;
   return entryImports
@@ -154,7 +155,7 @@ function fillTemplate(template: string, { html, styles, page, meta, modules }: R
 
 /** A page that sends the visitor on to `to`, replacing the history entry; works without JavaScript. */
 function redirectPage(site: Site, to: string, notFound = false): string {
-  const target = escapeAttr(to);
+  const target = escapeAttribute(to);
   return `<!doctype html>
 <html lang="ko">
 <head>
@@ -162,8 +163,8 @@ function redirectPage(site: Site, to: string, notFound = false): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta http-equiv="refresh" content="0; url=${target}">
-<link rel="canonical" href="${escapeAttr(site.site.baseUrl + to)}">
-<title>${notFound ? "페이지를 찾을 수 없습니다" : "페이지가 이동했습니다"} | ${escapeHtml(site.site.titleSuffix)}</title>
+<link rel="canonical" href="${escapeAttribute(site.site.baseUrl + to)}">
+<title>${notFound ? "페이지를 찾을 수 없습니다" : "페이지가 이동했습니다"} | ${escapeText(site.site.titleSuffix)}</title>
 </head>
 <body>
 <p>${notFound ? "요청하신 페이지가 없어 홈으로 이동합니다." : "페이지가 이동했습니다."} <a href="${target}">바로 이동</a></p>
@@ -173,12 +174,8 @@ function redirectPage(site: Site, to: string, notFound = false): string {
 }
 
 function sitemap(site: Site): string {
-  const urls = site.pages.map((p) => `  <url><loc>${escapeHtml(p.url ?? site.site.baseUrl + p.path)}</loc></url>`);
+  const urls = site.pages.map((p) => `  <url><loc>${escapeUTF8(p.url ?? site.site.baseUrl + p.path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 class BuildError extends Error {}

@@ -3,6 +3,7 @@
  * Exit 1 on any error; warnings (search, sharing, accessibility) do not fail unless `--strict`.
  * In CI (CI=true) each problem is printed again as a code-host annotation, shown inline on the file.
  */
+import { parseArgs } from "node:util";
 import { summaryWords } from "../engine/check/messages";
 import { readSite } from "../engine/check/read";
 import type { Problem } from "../engine/check/index";
@@ -17,8 +18,9 @@ export interface CheckOutput {
 
 /** Runs the check for command-line `args` in environment `env`; returns what the command prints. */
 export function check(args: string[], env: NodeJS.ProcessEnv): CheckOutput {
-  const strict = args.includes("--strict");
-  const file = args.find((a) => !a.startsWith("-")) ?? env.SITE_MANIFEST ?? "site.yaml";
+  const { values, positionals } = parseArgs({ args, options: { strict: { type: "boolean", default: false } }, allowPositionals: true, strict: false });
+  const strict = values.strict === true;
+  const file = positionals[0] ?? env.SITE_MANIFEST ?? "site.yaml";
   const { report, problems, site } = readSite(root, file);
   const stdout: string[] = [];
   const stderr: string[] = [];

@@ -10,7 +10,7 @@ import { isMainModule, writeOrCheck } from "./generated-file";
 
 type Node = Record<string, any>;
 const root = new URL("..", import.meta.url).pathname;
-const docsFile = `${root}docs/blocks.md`;
+export const docsFile = `${root}docs/blocks.md`;
 
 /** The reference text the schema gives now. */
 export async function generateDocs(): Promise<string> {

@@ -6,13 +6,14 @@
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone/index.js";
-import schema from "../schema/site.schema.json" with { type: "json" };
+import { readFileSync } from "node:fs";
+import { schemaFile } from "./gen-schema";
 
 export const validatorFile = new URL("../engine/check/generated/validate-site.ts", import.meta.url);
 
 /** The same options the check used to compile with; `code.source` keeps the code for output. */
-export function generateValidator(): string {
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, code: { source: true, esm: true } });
+export function generateValidator(schema: object = JSON.parse(readFileSync(schemaFile, "utf8"))): string {
+  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, useDefaults: true, code: { source: true, esm: true } });
   addFormats(ajv, ["email", "uri"]);
   ajv.addKeyword({ keyword: "defaultSnippets" });
   const code = standaloneCode(ajv, ajv.compile(schema));

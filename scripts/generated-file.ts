@@ -2,6 +2,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -9,7 +10,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export async function writeOrCheck(file: URL | string, text: string | Buffer, regenerate: string): Promise<void> {
   const path = typeof file === "string" ? file : fileURLToPath(file);
   const name = relative(root, path);
-  if (process.argv.includes("--check")) {
+  if (parseArgs({ options: { check: { type: "boolean" } }, strict: false }).values.check === true) {
     const current = await readFile(path).catch(() => Buffer.alloc(0));
     if (!current.equals(typeof text === "string" ? Buffer.from(text) : text)) {
       console.error(`${name} is stale: run \`${regenerate}\`.`);

@@ -9,6 +9,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { parseArgs } from "node:util";
 import { isMap, isSeq, parseDocument, type YAMLMap } from "yaml";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -42,8 +43,9 @@ export function writeScaleManifest(count: number, file: string): string {
 
 const isMain = process.argv[1] === new URL(import.meta.url).pathname;
 if (isMain) {
-  const count = Number(process.argv[2] ?? 100);
-  const file = process.argv[3] ?? `bench/scale/site-${count}.yaml`;
+  const [pages = "100", output] = parseArgs({ allowPositionals: true }).positionals;
+  const count = Number(pages);
+  const file = output ?? `bench/scale/site-${count}.yaml`;
   writeScaleManifest(count, file);
   console.log(`${file}: 페이지 ${count}개`);
 }

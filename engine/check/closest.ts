@@ -1,4 +1,5 @@
 /** "Did you mean": the nearest of a few names to one written with a typo. */
+import { distance } from "fastest-levenshtein";
 
 /** The candidate closest to `word` by edit distance, if it is close enough to be a likely typo. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
@@ -11,16 +12,19 @@ export function closest(word: string, candidates: readonly string[]): string | u
   return best !== undefined && bestDistance <= Math.max(1, Math.floor(word.length / 3)) ? best : undefined;
 }
 
-/** Edits (insert, delete, replace, swap of two neighbours) that turn `a` into `b`. */
+/**
+ * Levenshtein distance, except that two neighbours swapped (titel → title) count as one edit:
+ * it is the most common slip of a typing hand, and Levenshtein alone counts it as two, too far
+ * for a five-letter key to be suggested.
+ */
 function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  }
-  return d[a.length]![b.length]!;
+  return neighboursSwapped(a, b) ? 1 : distance(a, b);
+}
+
+/** Whether `b` is `a` with one pair of neighbouring letters swapped. */
+function neighboursSwapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }

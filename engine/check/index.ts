@@ -41,8 +41,8 @@ export interface CheckResult {
 export function check(source: string, options: CheckOptions): CheckResult {
   const parsed = parse(source);
   if (!parsed.ok) return { problems: sortProblems(parsed.problems) };
-  const { doc, data, offsetToPos } = parsed;
-  const at = new Locator(doc, offsetToPos, data, source, SCHEMA);
+  const { data, positions } = parsed;
+  const at = new Locator(positions, data, source, SCHEMA);
   const { valid, problems } = schemaProblems(data, at, source);
 
   // The rules also run on a manifest with schema errors, so one check shows every problem.
@@ -64,6 +64,13 @@ export function check(source: string, options: CheckOptions): CheckResult {
   if (!errors) problems.push(...contentWarnings(context.site, at), ...factConflicts(context.site, at, context.year));
   if (!valid || errors) return { problems: sortProblems(unique(problems)) };
   const site = data as Site;
-  const blockLines = Object.fromEntries(site.pages.map((page, i) => [page.path, page.blocks.map((_, j) => at.value(["pages", i, "blocks", j]).line)]));
-  return { site, problems: sortProblems(unique(problems)), blockLines };
+  // Only the dev server's live preview reads the lines, and finding them needs the positioned document.
+  let blockLines: Record<string, number[]> | undefined;
+  return {
+    site,
+    problems: sortProblems(unique(problems)),
+    get blockLines() {
+      return (blockLines ??= Object.fromEntries(site.pages.map((page, i) => [page.path, page.blocks.map((_, j) => at.value(["pages", i, "blocks", j]).line)])));
+    },
+  };
 }

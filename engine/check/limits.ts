@@ -7,7 +7,7 @@
 import { isMap, isPair, isSeq, type Document, type Node } from "yaml";
 
 /** Largest site.yaml read, in bytes (a 1,000-page manifest is about 6 MB). */
-export const MAX_SOURCE_BYTES = 10_000_000;
+export const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
 /** Largest manifest once aliases are expanded, in bytes of text: no more than a file may hold. */
 export const MAX_EXPANDED_BYTES = MAX_SOURCE_BYTES;
 /** Deepest nesting of lists and maps (site.yaml uses about 12). */

@@ -3,7 +3,8 @@
  * a data path to words for the person editing ("'/dx' 페이지 2번째 블록(cardGrid)"). Every position
  * it gives carries the path it was asked for, so a problem built from one knows its field.
  */
-import { isMap, isPair, isScalar, type Document, type Node } from "yaml";
+import { isMap, isPair, isScalar, type Node } from "yaml";
+import type { Positions } from "./parse.ts";
 import { fieldWords, placeWords } from "./messages.ts";
 import { schemaAt, shortLabel, type SchemaNode } from "./schema-walk.ts";
 
@@ -18,15 +19,19 @@ export interface Position {
 
 export class Locator {
   constructor(
-    private doc: Document,
-    private offsetToPos: (offset: number) => { line: number; col: number },
+    private positions: Positions,
     readonly data: any,
     private source: string,
     readonly schema: SchemaNode,
   ) {}
 
+  /** The positioned document, made on the first question about where something is. */
+  private get doc() {
+    return this.positions().doc;
+  }
+
   private at(offset: number, path: PathSeg[]): Position {
-    return { ...this.offsetToPos(offset), path };
+    return { ...this.positions().offsetToPos(offset), path };
   }
 
   /** Position of the value at `path`, or of its key when the value is empty. */

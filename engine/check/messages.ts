@@ -3,35 +3,34 @@
  * Each message says what is wrong, where (page path, block, field) and what to do, in plain Korean
  * for the person who edits site.yaml. Tests assert the exact text, so change wording here only.
  */
+import { josa as hangulJosa } from "es-hangul";
+
+/** The particle pairs messages use, as es-hangul spells them. */
+const PAIRS = { "이/가": "이/가", "은/는": "은/는", "을/를": "을/를", "과/와": "와/과", "으로/로": "으로/로" } as const;
 
 /** Appends the right form of a Korean particle pair ("이/가", "은/는", "을/를", "과/와", "으로/로") to `word`. */
-export function josa(word: string, pair: "이/가" | "은/는" | "을/를" | "과/와" | "으로/로"): string {
-  const [withFinal, withoutFinal] = pair.split("/") as [string, string];
-  const final = finalConsonant(word);
-  if (pair === "으로/로") return word + (final === "none" || final === "ㄹ" ? withoutFinal : withFinal);
-  return word + (final === "none" ? withoutFinal : withFinal);
+export function josa(word: string, pair: keyof typeof PAIRS): string {
+  return word + hangulJosa.pick(spokenEnding(word), PAIRS[pair]);
 }
 
-/** Whether the last spoken syllable of `word` ends in a consonant, read the way Koreans read it aloud. */
-function finalConsonant(word: string): "none" | "ㄹ" | "other" {
+/**
+ * The last syllable of `word` as Koreans read it aloud, in Hangul: es-hangul reads only Hangul, and
+ * messages end words in digits ('3') and Latin keys ('title') as often as in Hangul.
+ */
+function spokenEnding(word: string): string {
   const last = word.replace(/[\s'"`’)\]}.]+$/u, "").slice(-1);
-  if (!last) return "none";
-  const code = last.charCodeAt(0);
-  if (code >= 0xac00 && code <= 0xd7a3) {
-    const jong = (code - 0xac00) % 28; // 0 = no final consonant, 8 = ㄹ
-    return jong === 0 ? "none" : jong === 8 ? "ㄹ" : "other";
-  }
-  // Digits as read in Sino-Korean: 영 일 이 삼 사 오 육 칠 팔 구.
+  if (/[가-힣]/.test(last)) return last;
+  // Digits as read in Sino-Korean.
   const digit = "0123456789".indexOf(last);
-  if (digit >= 0) return ["other", "ㄹ", "none", "other", "none", "none", "other", "ㄹ", "ㄹ", "none"][digit] as "none" | "ㄹ" | "other";
+  if (last && digit >= 0) return "영일이삼사오육칠팔구"[digit]!;
   // Latin words: a rough reading of the ending (title → 타이틀, path → 패스, id → 아이디).
   const tail = word.toLowerCase().replace(/[^a-z]+$/, "");
-  if (/(le|l)$/.test(tail)) return "ㄹ";
-  if (/(m|n|ng)$/.test(tail)) return "other";
+  if (/(le|l)$/.test(tail)) return "일";
+  if (/(m|n|ng)$/.test(tail)) return "은";
   // A final k/p/b/t after a vowel closes the syllable (chat → 챗); after a consonant it is read
   // as its own syllable (contact → 컨택트, desk → 데스크).
-  if (/[aeiou](k|ck|p|b|t)$/.test(tail)) return "other";
-  return "none";
+  if (/[aeiou](k|ck|p|b|t)$/.test(tail)) return "각";
+  return "가";
 }
 
 /** Names of value kinds as the editor sees them in YAML. */
@@ -57,9 +56,7 @@ const list = (items: readonly unknown[]) => items.map((i) => String(i)).join(", 
 const q = (s: unknown) => `'${String(s)}'`;
 /** The parameters of a message that needs none. */
 type NoParams = Record<string, never>;
-/** A size in bytes as "10MB" or "12.34MB". */
-const megabytes = (bytes: number) => `${Number((bytes / 1_000_000).toFixed(2))}MB`;
-/** Bytes as people read them: "812KB", "4.3MB". */
+/** Bytes as people read them, the one way every message gives a size: "812KB", "4.3MB". */
 const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)}KB` : `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "")}MB`);
 
 /**
@@ -159,9 +156,9 @@ export const messages = {
     `YAML 문법 오류: 이 줄이 같은 묶음의 윗줄보다 덜 들여쓰여 있습니다(스페이스 ${p.actual}칸). 윗줄처럼 ${p.expected}칸을 띄우세요.`,
   // Limits: a file this big, this deep or with these characters is a slip or an attack, never content.
   fileTooBig: (p: { size: number; limit: number }) =>
-    `파일이 너무 큽니다(${megabytes(p.size)}, 최대 ${megabytes(p.limit)}). 잘못 붙여 넣은 긴 글이 있는지 확인하세요. 이미지와 영상은 public 폴더에 파일로 넣으세요.`,
+    `파일이 너무 큽니다(${fileSize(p.size)}, 최대 ${fileSize(p.limit)}). 잘못 붙여 넣은 긴 글이 있는지 확인하세요. 이미지와 영상은 public 폴더에 파일로 넣으세요.`,
   expandedTooBig: (p: { limit: number }) =>
-    `별칭(*이름)을 펼친 내용이 ${megabytes(p.limit)}를 넘습니다. 긴 글을 여러 번 가리키는 별칭(*)을 지우고 내용을 직접 쓰세요.`,
+    `별칭(*이름)을 펼친 내용이 ${fileSize(p.limit)}를 넘습니다. 긴 글을 여러 번 가리키는 별칭(*)을 지우고 내용을 직접 쓰세요.`,
   tooDeep: (p: { limit: number }) =>
     `항목이 ${p.limit}단계보다 깊게 겹쳐 있습니다. 괄호([ {)가 닫히지 않았거나 들여쓰기가 계속 깊어지지 않았는지 확인하세요.`,
   badCharacter: (p: { where: string; char: string; kind: "control" | "surrogate" }) =>
@@ -299,4 +296,6 @@ export const summaryWords = {
     `${file}: ${[errors && `오류 ${errors}개`, warnings && `경고 ${warnings}개`].filter(Boolean).join(", ")}를 고친 뒤 다시 확인하세요.${strict && warnings ? " (--strict: 경고도 오류로 봅니다)" : ""}`,
   passed: (file: string, pages: number, warnings: number) => `${file}: 오류 없음 (페이지 ${pages}개${warnings ? `, 경고 ${warnings}개` : ""})`,
   noSuchPage: (path: string) => `site.yaml에 '${path}' 페이지가 없습니다.`,
+  /** Before a warning's message, so it reads apart from the errors. */
+  warning: "경고: ",
 } as const;

@@ -1,7 +1,14 @@
 /**
  * The check's first stage: the text of site.yaml → data, with every node's position kept, inside
  * the limits on size, depth and alias expansion. A syntax error ends the check here, reported once.
+ *
+ * Positions cost most of a large check (yaml's document model, every node with its range, takes
+ * about 5× as long as reading the data alone), and a manifest without problems needs none. So a
+ * plain manifest (no alias, anchor or tag) is read by js-yaml, whose YAML 1.2 core schema gives
+ * the same data, and the positioned document is made only when something asks where a node is.
+ * Anything js-yaml cannot vouch for takes the full road, which also words the syntax errors.
  */
+import { CORE_SCHEMA, load } from "js-yaml";
 import { LineCounter, parseDocument, visit, type Document } from "yaml";
 import { YAML_DETAILS, say } from "./messages.ts";
 import { expandsBeyond, MAX_DEPTH, MAX_EXPANDED_BYTES, MAX_SOURCE_BYTES, tooDeepNode } from "./limits.ts";
@@ -13,7 +20,10 @@ export const MAX_ALIAS_COUNT = 50;
 
 type OffsetToPos = (offset: number) => { line: number; col: number };
 
-export type Parsed = { ok: true; doc: Document; data: unknown; offsetToPos: OffsetToPos } | { ok: false; problems: Problem[] };
+/** The positioned document and its offset → line and column, made on first use. */
+export type Positions = () => { doc: Document; offsetToPos: OffsetToPos };
+
+export type Parsed = { ok: true; data: unknown; positions: Positions } | { ok: false; problems: Problem[] };
 
 /** yaml's codes for a line that does not line up; a deleted "- " or a short indent explains many of them. */
 const INDENT_CODES = new Set(["BAD_INDENT", "MISSING_CHAR"]);
@@ -22,6 +32,11 @@ export function parse(source: string): Parsed {
   const fail = (pos: { line: number; col: number }, said: ReturnType<typeof say>): Parsed => ({ ok: false, problems: [{ severity: "error", ...pos, path: [], ...said }] });
   const size = Buffer.byteLength(source);
   if (size > MAX_SOURCE_BYTES) return fail({ line: 1, col: 1 }, say("fileTooBig", { size, limit: MAX_SOURCE_BYTES }));
+  const plain = plainData(source);
+  if (plain.read) {
+    let positioned: ReturnType<Positions> | undefined;
+    return { ok: true, data: plain.data, positions: () => (positioned ??= positionedDocument(source)) };
+  }
   const tooDeep = (pos: { line: number; col: number }) => fail(pos, say("tooDeep", { limit: MAX_DEPTH }));
   const lineCounter = new LineCounter();
   let doc: Document;
@@ -66,7 +81,41 @@ export function parse(source: string): Parsed {
     return fail({ line: 1, col: 1 }, say("yamlTooBig", { limit: MAX_ALIAS_COUNT }));
   }
   if (expandsBeyond(data)) return fail(firstAlias(doc, offsetToPos), say("expandedTooBig", { limit: MAX_EXPANDED_BYTES }));
-  return { ok: true, doc, data, offsetToPos };
+  return { ok: true, data, positions: () => ({ doc, offsetToPos }) };
+}
+
+/** Something that makes yaml's reading differ from js-yaml's, or a limit: an alias or anchor, a tag, a directive. */
+const NOT_PLAIN = /(?:^|[\s[{,])[*&!%][^\s,[\]{}]/m;
+
+/** The data of a plain manifest read by js-yaml, or `read: false` when only the full road may read it. */
+export function plainData(source: string): { read: true; data: unknown } | { read: false } {
+  if (NOT_PLAIN.test(source)) return { read: false };
+  let data: unknown;
+  try {
+    data = load(source, { schema: CORE_SCHEMA }) ?? null;
+  } catch {
+    return { read: false };
+  }
+  return deeperThan(data, MAX_DEPTH) || expandsBeyond(data) ? { read: false } : { read: true, data };
+}
+
+/** Whether lists and maps in `data` nest deeper than `limit`; found without recursion. */
+function deeperThan(data: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[data, 1]];
+  while (pending.length > 0) {
+    const [value, depth] = pending.pop()!;
+    if (!value || typeof value !== "object") continue;
+    if (depth > limit) return true;
+    for (const item of Object.values(value)) pending.push([item, depth + 1]);
+  }
+  return false;
+}
+
+/** The positioned document of a source already known to be valid YAML. */
+function positionedDocument(source: string): ReturnType<Positions> {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  return { doc, offsetToPos: (offset) => lineCounter.linePos(offset) };
 }
 
 /** Where the first alias (*name) is, for a message about what aliases expand to. */

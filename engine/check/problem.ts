@@ -1,5 +1,5 @@
 /** What every stage of the check reports: a problem at its node, with its data path. */
-import type { MessageCode, Said } from "./messages.ts";
+import { summaryWords, type MessageCode, type Said } from "./messages.ts";
 import type { PathSeg, Position } from "./locate.ts";
 
 export type Severity = "error" | "warning";
@@ -42,7 +42,7 @@ export function unique(problems: Problem[]): Problem[] {
 
 /** `site.yaml:LINE:COL message` followed by a caret frame under the offending column. */
 export function formatProblem(problem: Problem, source: string, file = "site.yaml"): string {
-  const prefix = problem.severity === "warning" ? "경고: " : "";
+  const prefix = problem.severity === "warning" ? summaryWords.warning : "";
   if (problem.file) return `${problem.file}: ${prefix}${problem.message}`;
   const text = source.split(/\r?\n/)[problem.line - 1] ?? "";
   const gutter = String(problem.line).length;

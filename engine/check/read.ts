@@ -15,5 +15,6 @@ export function readSite(root: string, file = "site.yaml"): ReadResult {
   const result = check(source, { publicDir: join(root, "public") });
   const report = result.problems.map((p) => formatProblem(p, source, file)).join("\n\n");
   const errorCount = result.problems.filter((p) => p.severity === "error").length;
-  return { ...result, report, errorCount };
+  // Assigned, not spread: spreading would read `blockLines`, which is worked out only when asked for.
+  return Object.assign(result, { report, errorCount });
 }

@@ -37,23 +37,24 @@ export function imageProblems(site: Site, at: Places, publicDir: string): ImageP
       if (image.alt === undefined && image.decorative !== true) report(at.key(path), say("imageWithoutAlt", { where, src }));
       if (image.alt !== undefined && image.decorative === true) report(at.key([...path, "decorative"]), say("imageAltAndDecorative", { where, src }));
 
-      const srcPos = at.value([...path, "src"]);
+      // Looked up only for a problem: positions are costly (engine/check/parse.ts).
+      const srcPos = () => at.value([...path, "src"]);
       const file = join(publicDir, decodeURI(src.split(/[?#]/)[0]!));
       if (!src.startsWith("/") || !existsSync(file) || !statSync(file).isFile()) continue;
       const format = formatOf(file);
       const size = format && format !== "svg" ? rasterSize(file) : undefined;
       if (!format || (format !== "svg" && !size)) {
-        report(srcPos, say("imageFormat", { where, src }));
+        report(srcPos(), say("imageFormat", { where, src }));
         continue;
       }
       const limit = format === "svg" ? FILE_LIMITS.svg : FILE_LIMITS.raster;
       const bytes = statSync(file).size;
       const slotWidth = IMAGE_SLOTS[slot].maxWidth;
-      if (bytes > limit) report(srcPos, say("imageTooLarge", { where, src, bytes, limit, svg: format === "svg", slotWidth }));
-      if (size && size.width < slotWidth * 2) report(srcPos, say("imageTooSmall", { where, src, width: size.width, slotWidth }));
+      if (bytes > limit) report(srcPos(), say("imageTooLarge", { where, src, bytes, limit, svg: format === "svg", slotWidth }));
+      if (size && size.width < slotWidth * 2) report(srcPos(), say("imageTooSmall", { where, src, width: size.width, slotWidth }));
       if (format === "svg") {
         const dangers = svgDangers(readFileSync(file, "utf8"));
-        if (dangers.length > 0) report(srcPos, say("unsafeSvg", { where, src, dangers }));
+        if (dangers.length > 0) report(srcPos(), say("unsafeSvg", { where, src, dangers }));
       }
     }
   });

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { transformSync } from "rolldown/utils";
 import { minifySync } from "vite";
-import { escapeAttr } from "../../src/layout/head";
+import { escapeAttribute } from "entities";
 
 const SOURCE = new URL("../../src/boot.ts", import.meta.url);
 
@@ -31,8 +31,8 @@ export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(BOOT_SC
 
 /** The boot script for a page whose entry is `entry` and whose on-demand chunks are `preloads` (URL paths). */
 export function bootTag(entry: string, preloads: string[]): string {
-  const list = preloads.length ? ` data-preload="${escapeAttr(preloads.join(" "))}"` : "";
-  return `<script id="boot" data-entry="${escapeAttr(entry)}"${list}>${BOOT_SCRIPT}</script>`;
+  const list = preloads.length ? ` data-preload="${escapeAttribute(preloads.join(" "))}"` : "";
+  return `<script id="boot" data-entry="${escapeAttribute(entry)}"${list}>${BOOT_SCRIPT}</script>`;
 }
 
 /** The entry and on-demand chunks a page's boot script will load, as URL paths; none when the HTML has no boot script. */

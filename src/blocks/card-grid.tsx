@@ -7,21 +7,18 @@ import { Heading, Section } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
 import { visuallyHidden } from "../ui/visually-hidden";
 
-/** Columns per breakpoint when the manifest gives none: 1 / 2 / 2 / 3. */
-export const DEFAULT_COLUMNS: Required<Columns> = { base: 1, sm: 2, md: 2, lg: 3 };
 /** A card shows at most this many of its points. */
 export const MAX_POINTS = 3;
 
 /** A grid of cards with per-breakpoint columns and an empty state. */
 export function CardGrid({ block }: { block: CardGridBlock }) {
   const t = useText();
-  const columns = { ...DEFAULT_COLUMNS, ...block.columns };
   return (
     <Section id={block.id} tone={block.tone} kicker={block.kicker} title={block.title} intro={block.intro}>
       {block.cards.length === 0 ? (
-        <p css={emptyCss}>{t(block.empty ?? "준비 중입니다.")}</p>
+        <p css={emptyCss}>{t(block.empty)}</p>
       ) : (
-        <ul css={gridCss(columns)}>
+        <ul css={gridCss(block.columns)}>
           {block.cards.map((card, i) => (
             <CardItem key={i} card={card} />
           ))}
@@ -62,7 +59,7 @@ function CardItem({ card }: { card: Card }) {
       {card.value && <p css={valueCss}>{t(card.value)}</p>}
       {card.href && (
         <SmartLink href={card.href} css={linkCss}>
-          {t(card.linkLabel ?? "자세히 보기")}
+          {t(card.linkLabel)}
           <span css={visuallyHidden}> : {t(card.title)}</span>
           <Icon name="arrow-right" size={18} />
         </SmartLink>

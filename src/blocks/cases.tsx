@@ -51,7 +51,7 @@ function CaseCard({ item }: { item: CaseItem }) {
       </dl>
       {item.href && (
         <SmartLink href={item.href} className="more">
-          {t(item.linkLabel ?? "사례 자세히 보기")}
+          {t(item.linkLabel)}
           <span css={visuallyHidden}> : {t(item.title)}</span>
           <Icon name="arrow-right" size={18} />
         </SmartLink>

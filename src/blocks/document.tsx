@@ -5,9 +5,6 @@ import { color, headerHeight, mq, radius } from "../theme";
 import { DataTable } from "../ui/data-table";
 import { Heading, Section, useBlockId } from "../ui/section";
 
-/** The table of contents' heading when the manifest gives none. */
-export const DEFAULT_TOC_TITLE = "목차";
-
 /** Room (px) left between the fixed header and a section scrolled to by its anchor. */
 const ANCHOR_GAP = 16;
 
@@ -34,7 +31,7 @@ export function Document({ block }: { block: DocumentBlock }) {
             </dl>
           )}
           <nav aria-labelledby={tocId} css={tocCss}>
-            <Heading id={tocId}>{t(block.tocTitle ?? DEFAULT_TOC_TITLE)}</Heading>
+            <Heading id={tocId}>{t(block.tocTitle)}</Heading>
             <ol>
               {block.sections.map((section) => (
                 <li key={section.id}>

@@ -8,9 +8,9 @@ import { Section } from "../ui/section";
 /** Frequently asked questions, in one or two columns; each item opens on its own. */
 export function Faq({ block }: { block: FaqBlock }) {
   const t = useText();
-  const columns = block.columns ?? 1;
+  const { columns } = block;
   return (
-    <Section id={block.id} title={block.title ?? "자주 묻는 질문"} intro={block.intro}>
+    <Section id={block.id} title={block.title} intro={block.intro}>
       <div css={columns === 2 ? twoColumns : oneColumn}>
         {block.items.map((item) => (
           <Disclosure key={item.q} summary={t(item.q)} heading panelClass="max-h-96" css={itemCss}>

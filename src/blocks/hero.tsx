@@ -11,7 +11,7 @@ import { SmartLink } from "../ui/smart-link";
 /** The top of a page: kicker, the page's one h1, subtitle, up to two actions and a scroll indicator. */
 export function Hero({ block }: { block: HeroBlock }) {
   const t = useText();
-  const { variant = "page", background = "plain" } = block;
+  const { variant, background } = block;
   return (
     <section id={block.id} css={[heroCss, variant === "main" ? mainHeight : pageHeight]}>
       {background === "animated" && (
@@ -45,7 +45,7 @@ export function Hero({ block }: { block: HeroBlock }) {
       </div>
       {block.scrollTo && (
         <a href={`#${block.scrollTo}`} css={scrollCss}>
-          <span>{t(block.scrollLabel ?? "아래로 스크롤")}</span>
+          <span>{t(block.scrollLabel)}</span>
           <Icon name="arrow-down" size={20} />
         </a>
       )}

@@ -8,7 +8,7 @@ import { Section } from "../ui/section";
 /** Key figures as large numbers with a title and a line of context; optional highlights below. */
 export function Metrics({ block }: { block: MetricsBlock }) {
   const t = useText();
-  const tone = block.tone ?? "dark";
+  const { tone } = block;
   const dark = tone === "dark";
   return (
     <Section id={block.id} tone={tone} kicker={block.kicker} title={block.title} intro={block.intro}>

@@ -6,8 +6,6 @@ import { visuallyHidden } from "../ui/visually-hidden";
 import { color, decorativeMotionDelay, mq, radius } from "../theme";
 import { Section } from "../ui/section";
 
-/** Seconds one full loop of the strip takes when the manifest gives none. */
-export const DEFAULT_SECONDS = 30;
 /** Every logo file is drawn on a 160×48 px canvas; the size is reserved so nothing shifts. */
 export const LOGO_WIDTH = 160;
 export const LOGO_HEIGHT = 48;
@@ -17,10 +15,10 @@ export const LOGO_HEIGHT = 48;
  * still grid (`grid`). A logo whose image fails to load is left out.
  */
 export function Partners({ block }: { block: PartnersBlock }) {
-  const { variant = "marquee" } = block;
+  const { variant } = block;
   return (
     <Section id={block.id} kicker={block.kicker} title={block.title} intro={block.intro}>
-      {variant === "grid" ? <LogoGrid logos={block.logos} /> : <Marquee logos={block.logos} seconds={block.seconds ?? DEFAULT_SECONDS} />}
+      {variant === "grid" ? <LogoGrid logos={block.logos} /> : <Marquee logos={block.logos} seconds={block.seconds} />}
     </Section>
   );
 }

@@ -9,13 +9,10 @@ import { Heading, Section } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
 import { visuallyHidden } from "../ui/visually-hidden";
 
-/** The badge on a highlighted plan when the manifest gives no label. */
-export const DEFAULT_HIGHLIGHT_LABEL = "추천";
-
 /** Plans or tiers side by side; a highlighted one carries a badge and a stronger border. */
 export function Plans({ block }: { block: PlansBlock }) {
   const t = useText();
-  const badge = t(block.highlightLabel ?? DEFAULT_HIGHLIGHT_LABEL);
+  const badge = t(block.highlightLabel);
   return (
     <Section id={block.id} tone="muted" kicker={block.kicker} title={block.title} intro={block.intro}>
       <ul css={cardList(block.plans.length, 4)}>

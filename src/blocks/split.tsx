@@ -9,7 +9,7 @@ import { ActionLinks, CheckList } from "../ui/text-parts";
 /** Text (kicker, title, body, checklist, buttons) beside a picture; the picture's side is set per block, and on phones the two stack. */
 export function Split({ block }: { block: SplitBlock }) {
   const t = useText();
-  const { tone = "plain", side = "right" } = block;
+  const { tone, side } = block;
   const headingId = block.id ? `${block.id}-title` : undefined;
   return (
     <Section id={block.id} tone={tone} labelledBy={headingId}>

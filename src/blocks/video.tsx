@@ -7,9 +7,6 @@ import { container, useBlockId } from "../ui/section";
 import { ActionLinks, CheckList } from "../ui/text-parts";
 import { usePlayWhenVisible } from "../ui/use-play-when-visible";
 
-/** What a browser without video support shows instead, when the manifest gives nothing. */
-export const DEFAULT_FALLBACK = "이 브라우저는 video 태그를 지원하지 않습니다.";
-
 /** Screens that get the portrait cut: the `<source media>` and the frame's shape share it. */
 export const PORTRAIT_MEDIA = "(max-width: 640px)";
 
@@ -55,7 +52,7 @@ export function Video({ block }: { block: VideoBlock }) {
             {/* The first source whose media matches is played: the portrait cut first. */}
             {portrait && <source src={portrait.src} type="video/mp4" media={PORTRAIT_MEDIA} />}
             <source src={block.src} type="video/mp4" />
-            <p>{t(block.fallback ?? DEFAULT_FALLBACK)}</p>
+            <p>{t(block.fallback)}</p>
           </video>
         </div>
       </div>

@@ -147,7 +147,7 @@ export interface Header {
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
-  menuLabel?: string;
+  menuLabel: string;
 }
 /**
  * 링크
@@ -237,7 +237,7 @@ export interface Page {
   /**
    * 공유 유형
    */
-  type?: "website" | "article";
+  type: "website" | "article";
   /**
    * 페이지를 이루는 블록 (위에서 아래 순서)
    *
@@ -257,11 +257,11 @@ export interface HeroBlock {
   /**
    * main: 홈처럼 큰 화면(640/740/840px), page: 일반 페이지(400/500px)
    */
-  variant?: "main" | "page";
+  variant: "main" | "page";
   /**
    * 배경: plain(단색), animated(움직이는 배경)
    */
-  background?: "plain" | "animated";
+  background: "plain" | "animated";
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
@@ -287,7 +287,7 @@ export interface HeroBlock {
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
-  scrollLabel?: string;
+  scrollLabel: string;
   image?: Image;
 }
 /**
@@ -331,8 +331,8 @@ export interface CardGridBlock {
   /**
    * 배경 색
    */
-  tone?: "plain" | "muted";
-  columns?: Columns;
+  tone: "plain" | "muted";
+  columns: Columns;
   /**
    * 카드
    */
@@ -340,7 +340,7 @@ export interface CardGridBlock {
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
-  empty?: string;
+  empty: string;
 }
 /**
  * 화면 폭별 열 수: base(모바일) / sm / md / lg
@@ -349,19 +349,19 @@ export interface Columns {
   /**
    * 모바일 열 수
    */
-  base?: number;
+  base: number;
   /**
    * 640px 이상 열 수
    */
-  sm?: number;
+  sm: number;
   /**
    * 768px 이상 열 수
    */
-  md?: number;
+  md: number;
   /**
    * 1024px 이상 열 수
    */
-  lg?: number;
+  lg: number;
 }
 /**
  * 카드 하나
@@ -395,7 +395,7 @@ export interface Card {
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
-  linkLabel?: string;
+  linkLabel: string;
 }
 /**
  * 자주 묻는 질문 (열고 닫는 목록)
@@ -409,7 +409,7 @@ export interface FaqBlock {
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
-  title?: string;
+  title: string;
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
@@ -417,7 +417,7 @@ export interface FaqBlock {
   /**
    * 열 수 (1 또는 2)
    */
-  columns?: 1 | 2;
+  columns: 1 | 2;
   /**
    * 질문과 답
    *
@@ -505,7 +505,7 @@ export interface MetricsBlock {
   /**
    * 배경 색
    */
-  tone?: "plain" | "muted" | "dark";
+  tone: "plain" | "muted" | "dark";
   /**
    * 수치
    *
@@ -628,11 +628,11 @@ export interface PartnersBlock {
   /**
    * marquee(흐르는 띠) 또는 grid(격자)
    */
-  variant?: "marquee" | "grid";
+  variant: "marquee" | "grid";
   /**
    * 흐르는 띠가 한 바퀴 도는 시간(초)
    */
-  seconds?: number;
+  seconds: number;
   /**
    * 로고
    *
@@ -715,7 +715,7 @@ export interface VideoBlock {
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
-  fallback?: string;
+  fallback: string;
   /**
    * 영상 옆 강조 항목
    */
@@ -793,7 +793,7 @@ export interface PlansBlock {
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
-  highlightLabel?: string;
+  highlightLabel: string;
   /**
    * 요금제·등급
    *
@@ -827,7 +827,7 @@ export interface Plan {
   /**
    * 추천으로 강조
    */
-  highlight?: boolean;
+  highlight: boolean;
   action?: LinkItem;
 }
 /**
@@ -858,7 +858,7 @@ export interface DocumentBlock {
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
-  tocTitle?: string;
+  tocTitle: string;
   /**
    * 절
    *
@@ -993,11 +993,11 @@ export interface FormField {
   /**
    * 넓은 화면에서의 너비: full(한 줄) 또는 half(반 줄)
    */
-  width?: "full" | "half";
+  width: "full" | "half";
   /**
    * 여러 줄 입력(textarea)의 줄 수
    */
-  rows?: number;
+  rows: number;
   /**
    * 선택지 (select, radio, checkboxGroup)
    *
@@ -1173,11 +1173,11 @@ export interface FormMail {
   /**
    * 메일 앱에 넘길 주소의 최대 길이 (인코딩한 뒤의 글자 수, 한글 한 글자는 9자). 넘으면 복사 안내를 보임
    */
-  maxLength?: number;
+  maxLength: number;
   /**
    * 여러 선택값 사이에 넣을 글자
    */
-  join?: string;
+  join: string;
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
@@ -1314,11 +1314,11 @@ export interface SplitBlock {
   /**
    * 배경색: plain(흰색), muted(연한 회색)
    */
-  tone?: "plain" | "muted";
+  tone: "plain" | "muted";
   /**
    * 그림이 놓일 쪽: left(왼쪽), right(오른쪽)
    */
-  side?: "left" | "right";
+  side: "left" | "right";
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
@@ -1374,7 +1374,7 @@ export interface LogosBlock {
   /**
    * 배경색: plain(흰색), muted(연한 회색)
    */
-  tone?: "plain" | "muted";
+  tone: "plain" | "muted";
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
@@ -1438,7 +1438,7 @@ export interface QuoteBlock {
   /**
    * 배경색: plain(흰색), muted(연한 회색)
    */
-  tone?: "plain" | "muted";
+  tone: "plain" | "muted";
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
@@ -1490,7 +1490,7 @@ export interface CasesBlock {
   /**
    * 배경색: plain(흰색), muted(연한 회색)
    */
-  tone?: "plain" | "muted";
+  tone: "plain" | "muted";
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
@@ -1546,7 +1546,7 @@ export interface CaseItem {
   /**
    * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
-  linkLabel?: string;
+  linkLabel: string;
 }
 /**
  * 성과 수치 하나

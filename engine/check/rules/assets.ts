@@ -14,13 +14,14 @@ export function assetProblems({ site, at, schema, options }: RuleContext) {
   const linkedFiles = new Set<string>();
   for (const { path, value } of valuesOf(schema, site, "asset")) {
     if (!value.startsWith("/")) continue;
-    const place = withField(at.where(path), at.field(path));
     const problem = assetProblem(value, options.publicDir);
-    if (problem?.kind === "badEscape") error(at.within(path, problem.escape), say("assetBadEscape", { where: place, file: value }));
-    else if (problem?.kind === "outside") error(at.value(path), say("assetOutsidePublic", { where: place, file: value }));
-    else if (problem?.kind === "symlink") error(at.value(path), say("assetSymlink", { where: place, file: value }));
-    else if (problem?.kind === "missing") error(at.value(path), say("missingAsset", { where: place, file: value }));
-    if (problem?.kind === "symlink") linkedFiles.add(problem.file);
+    if (!problem) continue;
+    const place = withField(at.where(path), at.field(path));
+    if (problem.kind === "badEscape") error(at.within(path, problem.escape), say("assetBadEscape", { where: place, file: value }));
+    else if (problem.kind === "outside") error(at.value(path), say("assetOutsidePublic", { where: place, file: value }));
+    else if (problem.kind === "symlink") error(at.value(path), say("assetSymlink", { where: place, file: value }));
+    else if (problem.kind === "missing") error(at.value(path), say("missingAsset", { where: place, file: value }));
+    if (problem.kind === "symlink") linkedFiles.add(problem.file);
   }
   // A symlink is published as what it points at (any file of the build machine), named or not.
   for (const link of symlinksUnder(options.publicDir)) {

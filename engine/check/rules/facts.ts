@@ -30,7 +30,7 @@ export function factProblems(site: Site, at: Places): (Found & { severity: "erro
  */
 export function factConflicts(site: Site, at: Places, year: number): (Found & { severity: "warning" })[] {
   const tokens = tokenValues(site.site, year);
-  const seen = new Map<string, { value: string; line: number }>();
+  const seen = new Map<string, { value: string; path: PathSeg[] }>();
   const warnings: (Found & { severity: "warning" })[] = [];
   site.pages.forEach((page, i) =>
     page.blocks.forEach((block, j) => {
@@ -44,10 +44,9 @@ export function factConflicts(site: Site, at: Places, year: number): (Found & { 
       for (const figure of figures) {
         const label = fillTokens(figure.label, tokens).replace(/\s+/g, "");
         const value = fillTokens(figure.value, tokens).trim();
-        const pos = at.value(figure.path);
         const first = seen.get(label);
-        if (!first) seen.set(label, { value, line: pos.line });
-        else if (first.value !== value) warnings.push({ severity: "warning", ...pos, ...say("factConflict", { where: at.where(figure.path), label: figure.label, value, other: first.value, firstLine: first.line }) });
+        if (!first) seen.set(label, { value, path: figure.path });
+        else if (first.value !== value) warnings.push({ severity: "warning", ...at.value(figure.path), ...say("factConflict", { where: at.where(figure.path), label: figure.label, value, other: first.value, firstLine: at.value(first.path).line }) });
       }
     }),
   );

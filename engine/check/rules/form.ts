@@ -20,26 +20,27 @@ function oneForm(form: FormBlock, blockPath: PathSeg[], at: Locator, tokens: Tok
   const where = at.where(blockPath);
   const listAt = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
 
-  const names = new Map<string, number>();
+  // Where each name and option value is first written; lines are looked up only for a problem (see parse.ts).
+  const names = new Map<string, PathSeg[]>();
   listAt(form.sections).forEach((section, s) =>
     listAt(section?.fields).forEach((field, f) => {
       if (typeof field?.name !== "string") return;
       const fieldPath = [...blockPath, "sections", s, "fields", f];
-      const namePos = at.value([...fieldPath, "name"]);
+      const namePath = [...fieldPath, "name"];
       const first = names.get(field.name);
-      if (first !== undefined) error(namePos, say("duplicateFieldName", { where, name: field.name, firstLine: first }));
-      else names.set(field.name, namePos.line);
-      if (field.name === SUBMITTED_AT) error(namePos, say("reservedFieldName", { where, name: field.name }));
+      if (first !== undefined) error(at.value(namePath), say("duplicateFieldName", { where, name: field.name, firstLine: at.value(first).line }));
+      else names.set(field.name, namePath);
+      if (field.name === SUBMITTED_AT) error(at.value(namePath), say("reservedFieldName", { where, name: field.name }));
 
       const needsOptions = field.kind === "select" || field.kind === "radio" || field.kind === "checkboxGroup";
       if (needsOptions && field.options === undefined) error(at.key([...fieldPath, "kind"]), say("missingOptions", { where, name: field.name, kind: field.kind }));
-      const values = new Map<string, number>();
+      const values = new Map<string, PathSeg[]>();
       listAt(field.options).forEach((option, o) => {
         if (typeof option?.value !== "string") return;
-        const pos = at.value([...fieldPath, "options", o, "value"]);
+        const valuePath = [...fieldPath, "options", o, "value"];
         const seen = values.get(option.value);
-        if (seen !== undefined) error(pos, say("duplicateOptionValue", { where, name: field.name, value: option.value, firstLine: seen }));
-        else values.set(option.value, pos.line);
+        if (seen !== undefined) error(at.value(valuePath), say("duplicateOptionValue", { where, name: field.name, value: option.value, firstLine: at.value(seen).line }));
+        else values.set(option.value, valuePath);
       });
 
       for (const [rule, kinds] of Object.entries(RULE_KINDS) as [RuleName, readonly string[]][]) {

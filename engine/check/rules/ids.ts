@@ -1,5 +1,5 @@
 /** Block ids: unique on their page (they are its hash targets), and scroll indicators that point at one. */
-import { walk } from "../locate.ts";
+import { walk, type PathSeg } from "../locate.ts";
 import { say } from "../messages.ts";
 import { collector } from "../problem.ts";
 import type { RuleContext } from "./context.ts";
@@ -10,13 +10,13 @@ export function idProblems({ at, pages }: RuleContext) {
   const pageIds = new Map<string, Set<string>>();
   for (const page of pages) {
     if (page.path === undefined) continue;
-    const ids = new Map<string, number>();
+    // Where each id is first written: its line is looked up only for a duplicate (positions are costly, see parse.ts).
+    const ids = new Map<string, PathSeg[]>();
     walk(page.blocks, ["pages", page.index, "blocks"], (value, path) => {
       if (path[path.length - 1] !== "id" || typeof value !== "string") return;
-      const idPos = at.value(path);
       const first = ids.get(value);
-      if (first !== undefined) error(idPos, say("duplicateId", { where: at.where(path), id: value, firstLine: first }));
-      else ids.set(value, idPos.line);
+      if (first !== undefined) error(at.value(path), say("duplicateId", { where: at.where(path), id: value, firstLine: at.value(first).line }));
+      else ids.set(value, path);
     });
     if (!pageIds.has(page.path)) pageIds.set(page.path, new Set(ids.keys()));
   }

@@ -7,26 +7,27 @@ import type { RuleContext } from "./context.ts";
 export function pathProblems({ site, at, pages, options }: RuleContext) {
   const { problems, error } = collector();
   const reserved = reservedPaths(options.publicDir);
-  const firstLine = new Map<string, number>();
+  // Page path → the index of the first page with it; lines are looked up only for a problem (see parse.ts).
+  const firstPage = new Map<string, number>();
   for (const page of pages) {
     if (page.path === undefined) continue;
-    const pos = at.value(["pages", page.index, "path"]);
+    const pos = () => at.value(["pages", page.index, "path"]);
     const folder = reservedFolderOf(page.path, reserved);
-    if (folder) error(pos, say("reservedPath", { kind: "page", path: page.path, folder, reserved }));
-    const seen = firstLine.get(page.path);
-    if (seen !== undefined) error(pos, say("duplicatePath", { path: page.path, firstLine: seen }));
-    else firstLine.set(page.path, pos.line);
+    if (folder) error(pos(), say("reservedPath", { kind: "page", path: page.path, folder, reserved }));
+    const seen = firstPage.get(page.path);
+    if (seen !== undefined) error(pos(), say("duplicatePath", { path: page.path, firstLine: at.value(["pages", seen, "path"]).line }));
+    else firstPage.set(page.path, page.index);
   }
 
   // A redirect's page is written where hosts look for its path as they read it ("/privacy/" is "/privacy").
   redirectList(site).forEach((r, i) => {
     const from = fromOf(r);
     if (from === undefined) return;
-    const pos = at.value(["redirects", i, "from"]);
+    const pos = () => at.value(["redirects", i, "from"]);
     const folder = reservedFolderOf(from, reserved);
-    if (from === "/") error(pos, say("redirectFromHome", { path: r.from }));
-    else if (firstLine.has(from)) error(pos, say("redirectShadowsPage", { path: r.from, page: from }));
-    else if (folder) error(pos, say("reservedPath", { kind: "redirect", path: r.from, folder, reserved }));
+    if (from === "/") error(pos(), say("redirectFromHome", { path: r.from }));
+    else if (firstPage.has(from)) error(pos(), say("redirectShadowsPage", { path: r.from, page: from }));
+    else if (folder) error(pos(), say("reservedPath", { kind: "redirect", path: r.from, folder, reserved }));
   });
   return problems;
 }

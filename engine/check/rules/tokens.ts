@@ -11,10 +11,11 @@ export function textProblems({ site, at, tokens }: RuleContext) {
   const names = Object.keys(tokens);
   walk(site, [], (value, path) => {
     if (typeof value !== "string") return;
-    const place = withField(at.where(path), at.field(path));
+    // Words for the place only when there is a problem: most of a large manifest's check time went to them.
+    const place = () => withField(at.where(path), at.field(path));
     const bad = badCharacter(value);
-    if (bad) error(at.within(path, bad.char), say("badCharacter", { where: place, char: bad.code, kind: bad.kind }));
-    for (const token of unknownTokens(value, names)) error(at.value(path), say("unknownToken", { where: place, token, allowed: names }));
+    if (bad) error(at.within(path, bad.char), say("badCharacter", { where: place(), char: bad.code, kind: bad.kind }));
+    for (const token of unknownTokens(value, names)) error(at.value(path), say("unknownToken", { where: place(), token, allowed: names }));
   });
   return problems;
 }

@@ -3,14 +3,15 @@ import { CardGrid } from "../../../src/blocks/card-grid";
 import type { CardGridBlock } from "../../../src/manifest/site.types";
 import { columnCounts, cssOf } from "./block-css";
 import { count, renderHtml } from "./render-block";
+import { withDefaults, type Loose } from "../check/with-defaults";
 
-const cards: CardGridBlock["cards"] = [
+const cards: Loose<CardGridBlock["cards"]> = [
   { icon: "code", title: "{company} 개발", desc: "맞춤형 시스템", points: ["설계", "구현", "테스트", "운영 이관"], tags: ["Java", "React"], href: "/development" },
   { title: "IT 컨설팅", value: "ROI 30% 개선", href: "/consulting", linkLabel: "컨설팅 알아보기" },
   { title: "유지보수" },
 ];
 
-const grid = (more: Partial<CardGridBlock> = {}): CardGridBlock => ({ type: "cardGrid", id: "services", title: "서비스", cards, ...more });
+const grid = (more: Loose<CardGridBlock> = {}) => withDefaults<CardGridBlock>("cardGridBlock", { type: "cardGrid", id: "services", title: "서비스", cards, ...more });
 
 /** Each card's markup, in order. */
 const cardsOf = (html: string) => html.split(/<li class="/).slice(1);

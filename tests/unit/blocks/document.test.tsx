@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TOC_TITLE, Document } from "../../../src/blocks/document";
+import { Document } from "../../../src/blocks/document";
 import type { DocumentBlock } from "../../../src/manifest/site.types";
 import { count, renderHtml } from "./render-block";
+import { withDefaults } from "../check/with-defaults";
 
-const block: DocumentBlock = {
+const block = withDefaults<DocumentBlock>("documentBlock", {
   type: "document",
   id: "policy",
   meta: [
@@ -19,7 +20,7 @@ const block: DocumentBlock = {
       body: [{ table: { caption: "위탁 현황", columns: ["수탁자", "업무"], rows: [["(예시) 메일 서비스", "메일 발송"]], note: "예시입니다." } }],
     },
   ],
-};
+});
 
 describe("Document", () => {
   it("renders one anchored section per manifest section, titled exactly as written", () => {
@@ -33,7 +34,7 @@ describe("Document", () => {
   it("lists every section in a table of contents that links to its anchor", () => {
     const html = renderHtml(<Document block={block} />);
     const nav = html.match(/<nav aria-labelledby="policy-toc"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? "";
-    expect(nav).toContain(`<h2 id="policy-toc">${DEFAULT_TOC_TITLE}</h2>`);
+    expect(nav).toContain(`<h2 id="policy-toc">목차</h2>`);
     const links = [...nav.matchAll(/<a href="#([^"]+)">([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]);
     expect(links).toEqual([
       ["scope", "제1조 (목적 및 적용 범위)"],
@@ -57,7 +58,7 @@ describe("Document", () => {
   });
 
   it("never inserts manifest text as markup", () => {
-    const evil: DocumentBlock = { type: "document", sections: [{ id: "x", title: "<b>제목</b>", body: [{ p: "<img src=x onerror=alert(1)>" }] }] };
+    const evil = withDefaults<DocumentBlock>("documentBlock", { type: "document", sections: [{ id: "x", title: "<b>제목</b>", body: [{ p: "<img src=x onerror=alert(1)>" }] }] });
     const html = renderHtml(<Document block={evil} />);
     expect(html).not.toContain("<img");
     expect(html).not.toContain("<b>");

@@ -3,6 +3,7 @@ import { Faq } from "../../../src/blocks/faq";
 import type { FaqBlock } from "../../../src/manifest/site.types";
 import { columnCounts, cssOf } from "./block-css";
 import { count, renderHtml } from "./render-block";
+import { withDefaults, type Loose } from "../check/with-defaults";
 
 const items: FaqBlock["items"] = [
   { q: "{company}는 어떤 회사인가요?", a: "{years}년째 IT 서비스를 하는 회사입니다." },
@@ -10,7 +11,7 @@ const items: FaqBlock["items"] = [
   { q: "유지보수도 하나요?", a: "네, 운영까지 맡습니다." },
 ];
 
-const faq = (more: Partial<FaqBlock> = {}): FaqBlock => ({ type: "faq", id: "faq", items, ...more });
+const faq = (more: Loose<FaqBlock> = {}) => withDefaults<FaqBlock>("faqBlock", { type: "faq", id: "faq", items, ...more });
 
 describe("Faq", () => {
   it("is titled 자주 묻는 질문 unless the manifest names it", () => {

@@ -3,8 +3,9 @@ import { Hero } from "../../../src/blocks/hero";
 import type { HeroBlock } from "../../../src/manifest/site.types";
 import { cssOf } from "./block-css";
 import { count, renderHtml } from "./render-block";
+import { withDefaults, type Loose } from "../check/with-defaults";
 
-const hero = (more: Partial<HeroBlock> = {}): HeroBlock => ({ type: "hero", title: "{company}와 함께하는 디지털 전환", ...more });
+const hero = (more: Loose<HeroBlock> = {}) => withDefaults<HeroBlock>("heroBlock", { type: "hero", title: "{company}와 함께하는 디지털 전환", ...more });
 
 /** The anchors of `html`: href, class and text. */
 const links = (html: string) => [...html.matchAll(/<a href="([^"]*)" class="([^"]*)">([^<]*)<\/a>/g)].map((m) => ({ href: m[1], cls: m[2], text: m[3] }));

@@ -3,6 +3,7 @@ import { Metrics } from "../../../src/blocks/metrics";
 import type { MetricsBlock } from "../../../src/manifest/site.types";
 import { columnCounts, cssOf } from "./block-css";
 import { count, renderHtml } from "./render-block";
+import { withDefaults, type Loose } from "../check/with-defaults";
 
 const items: MetricsBlock["items"] = [
   { title: "업력", value: "{years}년", desc: "2007년 설립" },
@@ -11,7 +12,7 @@ const items: MetricsBlock["items"] = [
   { title: "재계약률", value: "92%" },
 ];
 
-const metrics = (more: Partial<MetricsBlock> = {}): MetricsBlock => ({ type: "metrics", id: "numbers", title: "숫자로 보는 성과", items, ...more });
+const metrics = (more: Loose<MetricsBlock> = {}) => withDefaults<MetricsBlock>("metricsBlock", { type: "metrics", id: "numbers", title: "숫자로 보는 성과", items, ...more });
 
 describe("Metrics", () => {
   it("is a description list: each figure's title as the term, its value and context as details, tokens filled", () => {

@@ -7,6 +7,7 @@ import { registry } from "../../../src/blocks/registry";
 import type { BlockComponent } from "../../../src/blocks/types";
 import type { Block } from "../../../src/manifest/site.types";
 import { renderHtml } from "./render-block";
+import { withDefaults } from "../check/with-defaults";
 
 const root = join(import.meta.dirname, "../../..");
 const entries = Object.entries(registry) as [Block["type"], BlockComponent<Block>][];
@@ -39,7 +40,7 @@ describe("blocks loaded on demand", () => {
   });
 
   it("a page's blocks, once preloaded, render at once on the server (no suspending)", async () => {
-    const block: Block = { type: "logos", items: [{ image: { src: "/a.svg", alt: "문의 후 하루 만에 답을 받았습니다." } }] };
+    const block = withDefaults<Block>("logosBlock", { type: "logos", items: [{ image: { src: "/a.svg", alt: "문의 후 하루 만에 답을 받았습니다." } }] });
     await preloadBlocks([block]);
     const Logos = registry.logos as BlockComponent<Block>;
     expect(renderHtml(<Logos block={block} />)).toContain("문의 후 하루 만에 답을 받았습니다.");

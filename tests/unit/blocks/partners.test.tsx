@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SECONDS, isBrokenImage, Partners } from "../../../src/blocks/partners";
+import { isBrokenImage, Partners } from "../../../src/blocks/partners";
 import type { PartnersBlock } from "../../../src/manifest/site.types";
 import { count, renderHtml } from "./render-block";
+import { withDefaults, type Loose } from "../check/with-defaults";
 
 const logos = [
   { name: "Microsoft", logo: "/partners/microsoft.svg" },
@@ -9,8 +10,8 @@ const logos = [
   { name: "{company} 파트너", logo: "/partners/sap.svg" },
 ];
 
-function render(block: Partial<PartnersBlock> = {}): string {
-  return renderHtml(<Partners block={{ type: "partners", id: "partners", logos, ...block }} />);
+function render(block: Loose<PartnersBlock> = {}): string {
+  return renderHtml(<Partners block={withDefaults<PartnersBlock>("partnersBlock", { type: "partners", id: "partners", logos, ...block })} />);
 }
 
 /** The `<ul>` lists in order, each with its opening tag and content. */
@@ -41,7 +42,6 @@ describe("Partners (marquee)", () => {
   });
 
   it("takes the loop time from `seconds`, 30 s by default", () => {
-    expect(DEFAULT_SECONDS).toBe(30);
     expect(render()).toContain("animation-duration:30s");
     expect(render({ seconds: 45 })).toContain("animation-duration:45s");
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { Hero } from "../../../src/blocks/hero";
-import type { Image } from "../../../src/manifest/site.types";
+import type { HeroBlock, Image } from "../../../src/manifest/site.types";
 import type { BuiltImage } from "../../../src/ui/image-slots";
 import { Picture } from "../../../src/ui/picture";
 import { count, renderHtml } from "./render-block";
+import { withDefaults } from "../check/with-defaults";
 
 const built: Image & BuiltImage = { src: "/images/a.png", alt: "{company} 구성도", width: 1200, height: 900, stem: "/assets/img/a-0123456789", widths: [320, 640, 1120], fallback: "jpg" };
 
@@ -34,7 +35,7 @@ describe("Picture", () => {
 
 describe("Hero with a picture", () => {
   it("shows it at every width, first in priority, sized for the phone's column below 1024 px", () => {
-    const html = renderHtml(<Hero block={{ type: "hero", title: "제목", image: built }} />);
+    const html = renderHtml(<Hero block={withDefaults<HeroBlock>("heroBlock", { type: "hero", title: "제목", image: built })} />);
     expect(count(html, /<picture>/)).toBe(1);
     expect(html).not.toContain("<source media=");
     expect(html).toContain('sizes="(min-width: 1248px) 560px, (min-width: 1024px) 45vw, min(420px, calc(100vw - 60px))"');
@@ -42,6 +43,6 @@ describe("Hero with a picture", () => {
   });
 
   it("has no picture markup without one", () => {
-    expect(renderHtml(<Hero block={{ type: "hero", title: "제목" }} />)).not.toContain("<img");
+    expect(renderHtml(<Hero block={withDefaults<HeroBlock>("heroBlock", { type: "hero", title: "제목" })} />)).not.toContain("<img");
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_HIGHLIGHT_LABEL, Plans } from "../../../src/blocks/plans";
+import { Plans } from "../../../src/blocks/plans";
 import type { PlansBlock } from "../../../src/manifest/site.types";
 import { count, renderHtml } from "./render-block";
+import { withDefaults, type Loose } from "../check/with-defaults";
 
-const plans: PlansBlock["plans"] = [
+const plans: Loose<PlansBlock["plans"]> = [
   { name: "엔트리", capacity: "최대 64TB", features: ["2-4 베이", "기본 백업"] },
   { name: "미드레인지", capacity: "최대 192TB", features: ["8-12 베이", "스냅샷·복제", "가상화 지원"], highlight: true, action: { label: "견적 문의", href: "/contact" } },
   { name: "엔터프라이즈", price: "견적 문의", features: ["24+ 베이"], action: { label: "견적 문의", href: "/contact" } },
@@ -16,7 +17,7 @@ function cards(html: string): string[] {
 
 describe("Plans", () => {
   it("draws one card per plan with name, capacity, price and every feature", () => {
-    const html = renderHtml(<Plans block={{ type: "plans", title: "NAS 등급", plans }} />);
+    const html = renderHtml(<Plans block={withDefaults<PlansBlock>("plansBlock", { type: "plans", title: "NAS 등급", plans })} />);
     expect(cards(html)).toHaveLength(3);
     expect(html).toContain("미드레인지</h3>");
     expect(html).toContain("최대 192TB");
@@ -25,8 +26,7 @@ describe("Plans", () => {
   });
 
   it("shows the 추천 badge only on the highlighted plan", () => {
-    expect(DEFAULT_HIGHLIGHT_LABEL).toBe("추천");
-    const html = renderHtml(<Plans block={{ type: "plans", title: "NAS 등급", plans }} />);
+    const html = renderHtml(<Plans block={withDefaults<PlansBlock>("plansBlock", { type: "plans", title: "NAS 등급", plans })} />);
     const [entry, mid, enterprise] = cards(html);
     expect(count(html, />추천</)).toBe(1);
     expect(mid).toContain(">추천<");
@@ -35,20 +35,20 @@ describe("Plans", () => {
   });
 
   it("uses the manifest's badge label when it gives one", () => {
-    const html = renderHtml(<Plans block={{ type: "plans", highlightLabel: "인기", plans }} />);
+    const html = renderHtml(<Plans block={withDefaults<PlansBlock>("plansBlock", { type: "plans", highlightLabel: "인기", plans })} />);
     expect(html).toContain(">인기<");
     expect(html).not.toContain(">추천<");
   });
 
   it("links a plan's action, naming the plan for screen readers", () => {
-    const html = renderHtml(<Plans block={{ type: "plans", title: "NAS 등급", plans }} />);
+    const html = renderHtml(<Plans block={withDefaults<PlansBlock>("plansBlock", { type: "plans", title: "NAS 등급", plans })} />);
     const [entry, mid] = cards(html);
     expect(entry).not.toContain("<a ");
     expect(mid).toMatch(/<a [^>]*href="\/contact"[^>]*>견적 문의<span[^>]*> : 미드레인지<\/span><\/a>/);
   });
 
   it("does not repeat the plan's name when the label already holds it", () => {
-    const html = renderHtml(<Plans block={{ type: "plans", plans: [{ name: "엔트리", features: ["기본"], action: { label: "엔트리 상담", href: "/contact" } }] }} />);
+    const html = renderHtml(<Plans block={withDefaults<PlansBlock>("plansBlock", { type: "plans", plans: [{ name: "엔트리", features: ["기본"], action: { label: "엔트리 상담", href: "/contact" } }] })} />);
     expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>엔트리 상담<\/a>/);
   });
 });

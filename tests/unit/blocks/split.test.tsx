@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { Split } from "../../../src/blocks/split";
+import type { SplitBlock } from "../../../src/manifest/site.types";
+import { withDefaults } from "../check/with-defaults";
 import { count, renderHtml } from "./render-block";
 
 describe("Split", () => {
-  const block = {
-    type: "split" as const,
+  const block = withDefaults<SplitBlock>("splitBlock", {
+    type: "split",
     id: "how",
     kicker: "일하는 방식",
     title: "{company}의 방식",
@@ -12,7 +14,7 @@ describe("Split", () => {
     points: ["하나", "둘"],
     actions: [{ label: "상담", href: "/contact" }, { label: "더 보기", href: "/about" }],
     image: { src: "/images/a.png", alt: "흐름도" },
-  };
+  });
 
   it("draws the text column (h2 named by the section) and the picture, lazily", () => {
     const html = renderHtml(<Split block={block} />);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FALLBACK, Video } from "../../../src/blocks/video";
+import { Video } from "../../../src/blocks/video";
 import type { VideoBlock } from "../../../src/manifest/site.types";
 import { playbackFor, VISIBLE_SHARE } from "../../../src/ui/use-play-when-visible";
 import { count, renderHtml } from "./render-block";
+import { withDefaults } from "../check/with-defaults";
 
-const block: VideoBlock = {
+const block = withDefaults<VideoBlock>("videoBlock", {
   type: "video",
   id: "chatbot-demo",
   title: "AI 챗봇",
@@ -18,7 +19,7 @@ const block: VideoBlock = {
     { label: "AI 챗봇 도입 상담", href: "/contact" },
     { label: "AI통합구축 알아보기", href: "/ai" },
   ],
-};
+});
 
 function videoTag(html: string): string {
   return html.match(/<video[^>]*>/)?.[0] ?? "";
@@ -43,7 +44,7 @@ describe("Video", () => {
   it("holds the mp4 source and the fallback text inside the video element", () => {
     const inner = renderHtml(<Video block={block} />).match(/<video[^>]*>([\s\S]*)<\/video>/)?.[1] ?? "";
     expect(inner).toContain('<source src="/media/chatbot-demo.mp4" type="video/mp4"/>');
-    expect(inner).toContain(DEFAULT_FALLBACK);
+    expect(inner).toContain("이 브라우저는 video 태그를 지원하지 않습니다.");
     const custom = renderHtml(<Video block={{ ...block, fallback: "영상 재생 불가" }} />);
     expect(custom).toMatch(/<video[^>]*>[\s\S]*영상 재생 불가[\s\S]*<\/video>/);
   });

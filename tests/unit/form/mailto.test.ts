@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FormField } from "../../../src/manifest/site.types";
 import { buildMail, encodeMailtoValue, MAILTO_MAX_LENGTH, mailtoUrl, pasteMailUrl, type MailTemplate } from "../../../src/form/mailto";
 import { contactForm } from "./contact-form";
+import { withDefaults, type Loose } from "../check/with-defaults";
 
 /** A mailto URL taken apart by hand: a value may not hold a raw & ? # or =, or the split goes wrong. */
 function parseMailto(url: string): { to: string; subject?: string; body?: string } {
@@ -97,13 +98,13 @@ describe("mailto encoding", () => {
   });
 
   it("keeps a subject on one line", () => {
-    const fields: FormField[] = [{ name: "company", kind: "text", label: "회사" }];
+    const fields = [withDefaults<FormField>("formField", { name: "company", kind: "text", label: "회사" })];
     const mail = buildMail({ mail: { ...template, subject: "문의 {{company}}" }, fields, values: { company: "가나\n다라" }, submittedAt: "" });
     expect(mail.subject).toBe("문의 가나 다라");
   });
 });
 
-const template: MailTemplate = {
+const template = withDefaults<MailTemplate>("formMail", {
   to: "contact@example.com",
   subject: "[문의] {{name}}",
   sections: [
@@ -112,12 +113,14 @@ const template: MailTemplate = {
   ],
   agreed: "예",
   declined: "아니오",
-};
-const fields: FormField[] = [
-  { name: "name", kind: "text", label: "이름" },
-  { name: "message", kind: "textarea", label: "내용" },
-  { name: "budget", kind: "select", label: "예산", options: [{ value: "x", label: "엑스" }] },
-];
+});
+const fields = (
+  [
+    { name: "name", kind: "text", label: "이름" },
+    { name: "message", kind: "textarea", label: "내용" },
+    { name: "budget", kind: "select", label: "예산", options: [{ value: "x", label: "엑스" }] },
+  ] satisfies Loose<FormField>[]
+).map((field) => withDefaults<FormField>("formField", field));
 
 describe("the length guard", () => {
   const draft = (message: string, maxLength?: number) =>

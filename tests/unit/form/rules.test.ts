@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { FormField } from "../../../src/manifest/site.types";
 import { charCount, emptyValue, fieldRules, isEmail, isRequired, listOf } from "../../../src/form/rules";
 import { contactForm } from "./contact-form";
+import { withDefaults } from "../check/with-defaults";
 
 /**
  * Runs react-hook-form's own validation (no browser) over `fields` with `values`; returns the
@@ -21,7 +22,7 @@ async function messagesFor(fields: FormField[], values: Record<string, unknown>)
   return shown;
 }
 
-const text = (rules: FormField["rules"], kind: FormField["kind"] = "text"): FormField => ({ name: "f", kind, label: "항목", rules });
+const text = (rules: FormField["rules"], kind: FormField["kind"] = "text") => withDefaults<FormField>("formField", { name: "f", kind, label: "항목", rules });
 const check = async (field: FormField, value: unknown) => (await messagesFor([field], { f: value })).f;
 
 describe("manifest rules as react-hook-form rules", () => {
@@ -37,12 +38,12 @@ describe("manifest rules as react-hook-form rules", () => {
 
   it("required on a choice, a checkbox group and a consent box", async () => {
     const options = [{ value: "a", label: "가" }, { value: "b", label: "나" }];
-    const select: FormField = { name: "f", kind: "select", label: "선택", options, rules: { required: { message: "선택해 주세요." } } };
+    const select = withDefaults<FormField>("formField", { name: "f", kind: "select", label: "선택", options, rules: { required: { message: "선택해 주세요." } } });
     expect(fieldRules(select)).toEqual({ required: { value: true, message: "선택해 주세요." } });
     expect(await check(select, "")).toBe("선택해 주세요.");
     expect(await check(select, "a")).toBeUndefined();
 
-    const consent: FormField = { name: "f", kind: "consent", label: "동의", rules: { required: { message: "동의해 주세요." } } };
+    const consent = withDefaults<FormField>("formField", { name: "f", kind: "consent", label: "동의", rules: { required: { message: "동의해 주세요." } } });
     expect(await check(consent, false)).toBe("동의해 주세요.");
     expect(await check(consent, true)).toBeUndefined();
   });
@@ -88,13 +89,13 @@ describe("manifest rules as react-hook-form rules", () => {
   });
 
   it("minItems: counts the ticked boxes, whichever shape react-hook-form gives them in", async () => {
-    const field: FormField = {
+    const field = withDefaults<FormField>("formField", {
       name: "f",
       kind: "checkboxGroup",
       label: "관심 서비스",
       options: [{ value: "a", label: "가" }, { value: "b", label: "나" }],
       rules: { minItems: { value: 1, message: "관심 서비스를 하나 이상 선택해 주세요." } },
-    };
+    });
     expect(Object.keys(fieldRules(field).validate ?? {})).toEqual(["minItems"]);
     expect(await check(field, [])).toBe("관심 서비스를 하나 이상 선택해 주세요.");
     expect(await check(field, false)).toBe("관심 서비스를 하나 이상 선택해 주세요.");

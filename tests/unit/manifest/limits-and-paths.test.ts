@@ -25,7 +25,7 @@ describe("limits", () => {
   it("refuses a file over the size limit before parsing it", () => {
     const problems = errorsOf(`${base}# ${"가".repeat(4_000_000)}\n`);
     expect(problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([
-      "1:1 파일이 너무 큽니다(12MB, 최대 10MB). 잘못 붙여 넣은 긴 글이 있는지 확인하세요. 이미지와 영상은 public 폴더에 파일로 넣으세요.",
+      "1:1 파일이 너무 큽니다(11.4MB, 최대 10MB). 잘못 붙여 넣은 긴 글이 있는지 확인하세요. 이미지와 영상은 public 폴더에 파일로 넣으세요.",
     ]);
   });
 
