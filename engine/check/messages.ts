@@ -44,6 +44,16 @@ export const KIND_NAMES: Record<string, string> = {
   null: "빈 값",
 };
 
+/** What to do when a value is of the wrong kind, by the kind wanted. */
+const KIND_FIXES: Record<string, string> = {
+  string: "값을 따옴표(\")로 감싸 글자로 쓰세요.",
+  number: "따옴표 없이 숫자만 쓰세요.",
+  integer: "따옴표와 소수점 없이 숫자만 쓰세요.",
+  boolean: "true 또는 false를 쓰세요.",
+  array: "값을 하나씩 '- '로 시작하는 줄에 나누어 쓰세요.",
+  object: "'이름: 값' 줄들로 나누어 쓰세요.",
+};
+
 /** The kind of a parsed YAML value, in the words of KIND_NAMES. */
 export function kindOf(value: unknown): string {
   if (value === null || value === undefined) return "null";
@@ -59,186 +69,233 @@ type NoParams = Record<string, never>;
 /** Bytes as people read them, the one way every message gives a size: "812KB", "4.3MB". */
 const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)}KB` : `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "")}MB`);
 
+/** A catalogue entry, as Astro's error catalogue has them: what is wrong, and what to do about it. */
+export interface Entry {
+  message: string;
+  hint: string;
+}
+const e = (message: string, hint: string): Entry => ({ message, hint });
+
 /**
  * Every message, by permanent code. `where` is a place such as "'/dx' 페이지 2번째 블록(cardGrid)";
  * `field` is a field such as "'title'(큰 제목)".
  */
 export const messages = {
-  yamlSyntax: (p: { detail: string }) => `YAML 문법 오류: ${p.detail}`,
+  yamlSyntax: (p: { detail: Entry }) => e(`YAML 문법 오류: ${p.detail.message}`, p.detail.hint),
   yamlTooBig: (p: { limit: number }) =>
-    `별칭(*이름)이 너무 많이 펼쳐집니다(최대 ${p.limit}개). 앵커(&)와 별칭(*)을 지우고 내용을 직접 쓰세요.`,
+    e(`별칭(*이름)이 너무 많이 펼쳐집니다(최대 ${p.limit}개).`, "앵커(&)와 별칭(*)을 지우고 내용을 직접 쓰세요."),
   required: (p: { where: string; field: string; key: string }) =>
-    `${p.where}에 ${josa(p.field, "이/가")} 없습니다. '${p.key}:' 줄을 추가하세요.`,
+    e(`${p.where}에 ${josa(p.field, "이/가")} 없습니다.`, `'${p.key}:' 줄을 추가하세요.`),
   unknownProperty: (p: { where: string; key: string; suggestion?: string; allowed: readonly string[] }) =>
-    `${p.where}의 ${josa(q(p.key), "은/는")} 알 수 없는 항목입니다.` +
-    (p.suggestion ? ` ${q(p.suggestion)}의 오타인가요?` : "") +
-    ` 쓸 수 있는 항목: ${list(p.allowed)}.`,
+    e(
+      `${p.where}의 ${josa(q(p.key), "은/는")} 알 수 없는 항목입니다.`,
+      (p.suggestion ? `${q(p.suggestion)}의 오타인가요? ` : "") + `쓸 수 있는 항목: ${list(p.allowed)}.`,
+    ),
   wrongKind: (p: { where: string; field: string; expected: string; actual: string }) =>
-    `${p.where}의 ${p.field}에는 ${josa(KIND_NAMES[p.expected] ?? p.expected, "이/가")} 와야 하는데 ${p.actual === "null" ? "비어 있습니다" : `${josa(KIND_NAMES[p.actual] ?? p.actual, "이/가")} 있습니다`}.` +
-    (p.expected === "string" && p.actual !== "null" ? " 값을 따옴표(\")로 감싸 글자로 쓰세요." : ""),
+    e(
+      `${p.where}의 ${p.field}에는 ${josa(KIND_NAMES[p.expected] ?? p.expected, "이/가")} 와야 하는데 ${p.actual === "null" ? "비어 있습니다" : `${josa(KIND_NAMES[p.actual] ?? p.actual, "이/가")} 있습니다`}.`,
+      p.actual === "null" ? "값을 쓰세요." : (KIND_FIXES[p.expected] ?? "값의 종류를 고치세요."),
+    ),
   notOneOf: (p: { where: string; field: string; value: unknown; allowed: readonly unknown[] }) =>
-    `${p.where}의 ${p.field} 값 ${josa(q(p.value), "은/는")} 쓸 수 없습니다. 다음 중 하나를 쓰세요: ${list(p.allowed)}.`,
+    e(`${p.where}의 ${p.field} 값 ${josa(q(p.value), "은/는")} 쓸 수 없습니다.`, `다음 중 하나를 쓰세요: ${list(p.allowed)}.`),
   unknownBlockType: (p: { where: string; value: unknown; suggestion?: string; allowed: readonly string[] }) =>
-    `${p.where}의 블록 종류(type) ${josa(q(p.value), "은/는")} 없는 종류입니다.` +
-    (p.suggestion ? ` ${q(p.suggestion)}의 오타인가요?` : "") +
-    ` 쓸 수 있는 종류: ${list(p.allowed)}.`,
+    e(
+      `${p.where}의 블록 종류(type) ${josa(q(p.value), "은/는")} 없는 종류입니다.`,
+      (p.suggestion ? `${q(p.suggestion)}의 오타인가요? ` : "") + `쓸 수 있는 종류: ${list(p.allowed)}.`,
+    ),
   missingBlockType: (p: { where: string; allowed: readonly string[] }) =>
-    `${p.where}에 블록 종류(type)가 없습니다. 'type:' 줄에 다음 중 하나를 쓰세요: ${list(p.allowed)}.`,
+    e(`${p.where}에 블록 종류(type)가 없습니다.`, `'type:' 줄에 다음 중 하나를 쓰세요: ${list(p.allowed)}.`),
   noBlocks: (p: { where: string }) =>
-    `${p.where}에 블록이 하나도 없습니다. 'blocks:' 아래에 블록(예: - type: hero)을 하나 이상 넣으세요.`,
+    e(`${p.where}에 블록이 하나도 없습니다.`, "'blocks:' 아래에 블록(예: - type: hero)을 하나 이상 넣으세요."),
   tooFewItems: (p: { where: string; field: string; min: number }) =>
-    `${p.where}의 ${p.field}에는 항목이 ${p.min}개 이상 있어야 합니다.`,
+    e(`${p.where}의 ${p.field}에는 항목이 ${p.min}개 이상 있어야 합니다.`, "'- '로 시작하는 줄로 항목을 더 넣으세요."),
   tooManyItems: (p: { where: string; field: string; max: number }) =>
-    `${p.where}의 ${p.field}에는 항목을 ${p.max}개까지만 쓸 수 있습니다.`,
+    e(`${p.where}의 ${p.field}에는 항목을 ${p.max}개까지만 쓸 수 있습니다.`, "남는 항목을 지우세요."),
   exactlyOne: (p: { where: string; allowed: readonly string[] }) =>
-    `${p.where}에는 ${p.allowed.map((a) => `'${a}'`).join(", ")} 중 하나만 쓰세요.`,
+    e(`${p.where}에는 ${p.allowed.map((a) => `'${a}'`).join(", ")} 중 하나만 쓸 수 있습니다.`, "하나만 남기거나, 빠졌다면 하나를 넣으세요."),
   invalidValue: (p: { where: string; field: string; detail: string }) =>
-    `${p.where}의 ${josa(p.field, "이/가")} 규칙에 맞지 않습니다 (${p.detail}). 같은 종류의 다른 블록을 참고해 고치세요.`,
-  emptyText: (p: { where: string; field: string }) =>
-    `${p.where}의 ${josa(p.field, "이/가")} 비어 있습니다. 내용을 쓰세요.`,
+    e(`${p.where}의 ${josa(p.field, "이/가")} 규칙에 맞지 않습니다 (${p.detail}).`, "같은 종류의 다른 블록을 참고해 고치세요."),
+  emptyText: (p: { where: string; field: string }) => e(`${p.where}의 ${josa(p.field, "이/가")} 비어 있습니다.`, "내용을 쓰세요."),
   badFormat: (p: { where: string; field: string; value: unknown; hint: string }) =>
-    `${p.where}의 ${p.field} 값 ${josa(q(p.value), "은/는")} 형식이 맞지 않습니다. ${p.hint}`,
+    e(`${p.where}의 ${p.field} 값 ${josa(q(p.value), "은/는")} 형식이 맞지 않습니다.`, p.hint),
   outOfRange: (p: { where: string; field: string; min?: number; max?: number }) =>
-    `${p.where}의 ${josa(p.field, "은/는")} ${p.min ?? ""}${p.min !== undefined ? " 이상" : ""}${p.min !== undefined && p.max !== undefined ? " " : ""}${p.max !== undefined ? `${p.max} 이하` : ""}의 수여야 합니다.`,
+    e(
+      `${p.where}의 ${josa(p.field, "은/는")} ${p.min ?? ""}${p.min !== undefined ? " 이상" : ""}${p.min !== undefined && p.max !== undefined ? " " : ""}${p.max !== undefined ? `${p.max} 이하` : ""}의 수여야 합니다.`,
+      "범위 안의 수로 고치세요.",
+    ),
   rowLength: (p: { where: string; row: number; cells: number; columns: number }) =>
-    `${p.where}의 ${p.row}번째 행은 칸이 ${p.cells}개인데 열 제목은 ${p.columns}개입니다. 칸 수를 열 수에 맞추세요. 글에 쉼표(,)가 있으면 그 칸을 따옴표(")로 감싸세요.`,
+    e(
+      `${p.where}의 ${p.row}번째 행은 칸이 ${p.cells}개인데 열 제목은 ${p.columns}개입니다.`,
+      `칸 수를 열 수에 맞추세요. 글에 쉼표(,)가 있으면 그 칸을 따옴표(")로 감싸세요.`,
+    ),
   duplicatePath: (p: { path: string; firstLine: number }) =>
-    `페이지 주소 ${josa(q(p.path), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다. 페이지마다 주소를 다르게 하세요.`,
+    e(`페이지 주소 ${josa(q(p.path), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다.`, "페이지마다 주소를 다르게 하세요."),
   redirectShadowsPage: (p: { path: string; page: string }) =>
-    `이동(redirects) 주소 ${josa(q(p.path), "은/는")} ` +
-    (p.page === p.path ? "이미 있는 페이지 주소입니다." : `끝의 /나 겹친 /를 빼면 이미 있는 페이지 주소 ${josa(q(p.page), "과/와")} 같습니다.`) +
-    " 페이지나 이동 중 하나를 지우세요.",
+    e(
+      `이동(redirects) 주소 ${josa(q(p.path), "은/는")} ` +
+        (p.page === p.path ? "이미 있는 페이지 주소입니다." : `끝의 /나 겹친 /를 빼면 이미 있는 페이지 주소 ${josa(q(p.page), "과/와")} 같습니다.`),
+      "페이지나 이동 중 하나를 지우세요.",
+    ),
   unsafeLink: (p: { where: string; href: string }) =>
-    `${p.where}의 링크 ${josa(q(p.href), "은/는")} 쓸 수 없는 주소입니다. 내부 주소(/로 시작), https://, mailto:, tel: 만 쓸 수 있습니다.`,
+    e(`${p.where}의 링크 ${josa(q(p.href), "은/는")} 쓸 수 없는 주소입니다.`, "내부 주소(/로 시작), https://, mailto:, tel: 만 쓸 수 있습니다."),
   missingRoute: (p: { where: string; href: string; suggestion?: string }) =>
-    `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 페이지가 없습니다.` +
-    (p.suggestion ? ` ${josa(q(p.suggestion), "을/를")} 뜻했나요?` : " pages에 있는 페이지 주소를 쓰세요."),
+    e(
+      `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 페이지가 없습니다.`,
+      p.suggestion ? `${josa(q(p.suggestion), "을/를")} 뜻했나요?` : "pages에 있는 페이지 주소를 쓰세요.",
+    ),
   missingHash: (p: { where: string; href: string; page: string; hash: string; suggestion?: string }) =>
-    `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 '#${p.hash}' 위치가 '${p.page}' 페이지에 없습니다. ` +
-    (p.suggestion ? `${josa(q(`#${p.suggestion}`), "을/를")} 뜻했나요?` : `그 페이지의 블록에 ${josa(`'id: ${p.hash}'`, "을/를")} 넣거나 링크를 고치세요.`),
+    e(
+      `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 '#${p.hash}' 위치가 '${p.page}' 페이지에 없습니다.`,
+      p.suggestion ? `${josa(q(`#${p.suggestion}`), "을/를")} 뜻했나요?` : `그 페이지의 블록에 ${josa(`'id: ${p.hash}'`, "을/를")} 넣거나 링크를 고치세요.`,
+    ),
   missingScrollTarget: (p: { where: string; id: string }) =>
-    `${p.where}의 스크롤 표시가 가리키는 블록 ${josa(q(p.id), "이/가")} 이 페이지에 없습니다. 블록에 ${josa(`'id: ${p.id}'`, "을/를")} 넣거나 scrollTo를 고치세요.`,
+    e(`${p.where}의 스크롤 표시가 가리키는 블록 ${josa(q(p.id), "이/가")} 이 페이지에 없습니다.`, `블록에 ${josa(`'id: ${p.id}'`, "을/를")} 넣거나 scrollTo를 고치세요.`),
   missingAsset: (p: { where: string; file: string }) =>
-    `${p.where}의 파일 ${josa(q(p.file), "이/가")} 없습니다. public${p.file} 파일을 넣거나 경로를 고치세요.`,
+    e(`${p.where}의 파일 ${josa(q(p.file), "이/가")} 없습니다.`, `public${p.file} 파일을 넣거나 경로를 고치세요.`),
   duplicateId: (p: { where: string; id: string; firstLine: number }) =>
-    `${p.where}의 ID ${josa(q(p.id), "이/가")} 같은 페이지의 ${p.firstLine}번째 줄에서 이미 쓰였습니다. 페이지 안에서 ID는 모두 달라야 합니다.`,
+    e(`${p.where}의 ID ${josa(q(p.id), "이/가")} 같은 페이지의 ${p.firstLine}번째 줄에서 이미 쓰였습니다.`, "페이지 안에서 ID는 모두 달라야 합니다."),
   unknownToken: (p: { where: string; token: string; allowed: readonly string[] }) =>
-    `${p.where}의 ${josa(`{${p.token}}`, "은/는")} 모르는 치환어입니다. 쓸 수 있는 치환어: ${p.allowed.map((t) => `{${t}}`).join(", ")}.`,
+    e(`${p.where}의 ${josa(`{${p.token}}`, "은/는")} 모르는 치환어입니다.`, `쓸 수 있는 치환어: ${p.allowed.map((t) => `{${t}}`).join(", ")}.`),
   // Form blocks: `where` names the block, `name` the field.
   duplicateFieldName: (p: { where: string; name: string; firstLine: number }) =>
-    `${p.where}의 입력 항목 이름 ${josa(q(p.name), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다. 한 양식 안에서 항목 이름(name)은 모두 달라야 합니다.`,
+    e(`${p.where}의 입력 항목 이름 ${josa(q(p.name), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다.`, "한 양식 안에서 항목 이름(name)은 모두 달라야 합니다."),
   reservedFieldName: (p: { where: string; name: string }) =>
-    `${p.where}의 입력 항목 이름 ${josa(q(p.name), "은/는")} 메일 틀에서 문의 일시를 뜻하므로 쓸 수 없습니다. 다른 이름을 쓰세요.`,
+    e(`${p.where}의 입력 항목 이름 ${josa(q(p.name), "은/는")} 메일 틀에서 문의 일시를 뜻하므로 쓸 수 없습니다.`, "다른 이름을 쓰세요."),
   missingOptions: (p: { where: string; name: string; kind: string }) =>
-    `${p.where}의 ${q(p.name)} 항목(${p.kind})에 선택지가 없습니다. 'options:' 아래에 - { value: ..., label: ... } 줄을 하나 이상 넣으세요.`,
+    e(`${p.where}의 ${q(p.name)} 항목(${p.kind})에 선택지가 없습니다.`, "'options:' 아래에 - { value: ..., label: ... } 줄을 하나 이상 넣으세요."),
   duplicateOptionValue: (p: { where: string; name: string; value: string; firstLine: number }) =>
-    `${p.where}의 ${q(p.name)} 항목에서 선택지 값 ${josa(q(p.value), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다. 한 항목 안에서 선택지 값(value)은 모두 달라야 합니다.`,
+    e(
+      `${p.where}의 ${q(p.name)} 항목에서 선택지 값 ${josa(q(p.value), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다.`,
+      "한 항목 안에서 선택지 값(value)은 모두 달라야 합니다.",
+    ),
   badPattern: (p: { where: string; name: string; pattern: string }) =>
-    `${p.where}의 ${q(p.name)} 항목 형식 규칙(pattern) ${josa(q(p.pattern), "은/는")} 올바른 정규식이 아닙니다. 괄호와 역슬래시(\\)를 확인하세요.`,
+    e(`${p.where}의 ${q(p.name)} 항목 형식 규칙(pattern) ${josa(q(p.pattern), "은/는")} 올바른 정규식이 아닙니다.`, "괄호와 역슬래시(\\)를 확인하세요."),
   ruleNotForKind: (p: { where: string; name: string; rule: string; kind: string; kinds: readonly string[] }) =>
-    `${p.where}의 ${q(p.name)} 항목(${p.kind})에는 ${josa(q(p.rule), "을/를")} 쓸 수 없습니다. 이 규칙은 ${list(p.kinds)} 항목에만 씁니다.`,
+    e(`${p.where}의 ${q(p.name)} 항목(${p.kind})에는 ${josa(q(p.rule), "을/를")} 쓸 수 없습니다.`, `이 규칙은 ${list(p.kinds)} 항목에만 씁니다.`),
   badMailTarget: (p: { where: string; value: string }) =>
-    `${p.where}의 메일 받는 주소(to) ${josa(q(p.value), "은/는")} 이메일 주소가 아닙니다. {email} 또는 name@example.com처럼 쓰세요.`,
+    e(`${p.where}의 메일 받는 주소(to) ${josa(q(p.value), "은/는")} 이메일 주소가 아닙니다.`, "{email} 또는 name@example.com처럼 쓰세요."),
   unknownTemplateField: (p: { where: string; place: string; placeholder: string; suggestion?: string; allowed: readonly string[] }) =>
-    `${p.where}의 ${p.place}에 쓴 ${p.placeholder}에 해당하는 입력 항목이 없습니다.` +
-    (p.suggestion ? ` {{${p.suggestion}}}의 오타인가요?` : "") +
-    ` 쓸 수 있는 이름: ${list(p.allowed)}.`,
+    e(
+      `${p.where}의 ${p.place}에 쓴 ${p.placeholder}에 해당하는 입력 항목이 없습니다.`,
+      (p.suggestion ? `{{${p.suggestion}}}의 오타인가요? ` : "") + `쓸 수 있는 이름: ${list(p.allowed)}.`,
+    ),
   // Slips of a Korean keyboard or a word processor, each named for what it is.
   fullWidthColon: (_: NoParams) =>
-    `YAML 문법 오류: 전각 콜론(：)을 썼습니다. 한글 입력 상태에서 들어간 ：를 영문 콜론(:)으로 바꾸고, 뒤에 한 칸을 띄우세요.`,
+    e("YAML 문법 오류: 전각 콜론(：)을 썼습니다.", "한글 입력 상태에서 들어간 ：를 영문 콜론(:)으로 바꾸고, 뒤에 한 칸을 띄우세요."),
   curlyQuotes: (_: NoParams) =>
-    `YAML 문법 오류: 둥근 따옴표(“ ” ‘ ’)는 값을 감싸는 따옴표로 쓰이지 않습니다. 워드프로세서나 메신저에서 바뀐 따옴표를 곧은 따옴표(" 또는 ')로 바꾸세요.`,
+    e("YAML 문법 오류: 둥근 따옴표(“ ” ‘ ’)는 값을 감싸는 따옴표로 쓰이지 않습니다.", `워드프로세서나 메신저에서 바뀐 따옴표를 곧은 따옴표(" 또는 ')로 바꾸세요.`),
   noSpaceAfterColon: (p: { key: string }) =>
-    `YAML 문법 오류: ${q(`${p.key}:`)} 뒤에 띄어쓰기가 없습니다. 콜론(:) 다음에 한 칸을 띄워 ${q(`${p.key}: `)}처럼 쓰세요.`,
-  missingDash: (_: NoParams) =>
-    `YAML 문법 오류: 이 줄 앞의 '- '가 빠졌습니다. 새 목록 항목이면 위 항목처럼 '- '로 시작하세요.`,
+    e(`YAML 문법 오류: ${q(`${p.key}:`)} 뒤에 띄어쓰기가 없습니다.`, `콜론(:) 다음에 한 칸을 띄워 ${q(`${p.key}: `)}처럼 쓰세요.`),
+  missingDash: (_: NoParams) => e("YAML 문법 오류: 이 줄 앞의 '- '가 빠졌습니다.", "새 목록 항목이면 위 항목처럼 '- '로 시작하세요."),
   underIndented: (p: { actual: number; expected: number }) =>
-    `YAML 문법 오류: 이 줄이 같은 묶음의 윗줄보다 덜 들여쓰여 있습니다(스페이스 ${p.actual}칸). 윗줄처럼 ${p.expected}칸을 띄우세요.`,
+    e(`YAML 문법 오류: 이 줄이 같은 묶음의 윗줄보다 덜 들여쓰여 있습니다(스페이스 ${p.actual}칸).`, `윗줄처럼 ${p.expected}칸을 띄우세요.`),
   // Limits: a file this big, this deep or with these characters is a slip or an attack, never content.
   fileTooBig: (p: { size: number; limit: number }) =>
-    `파일이 너무 큽니다(${fileSize(p.size)}, 최대 ${fileSize(p.limit)}). 잘못 붙여 넣은 긴 글이 있는지 확인하세요. 이미지와 영상은 public 폴더에 파일로 넣으세요.`,
+    e(`파일이 너무 큽니다(${fileSize(p.size)}, 최대 ${fileSize(p.limit)}).`, "잘못 붙여 넣은 긴 글이 있는지 확인하세요. 이미지와 영상은 public 폴더에 파일로 넣으세요."),
   expandedTooBig: (p: { limit: number }) =>
-    `별칭(*이름)을 펼친 내용이 ${fileSize(p.limit)}를 넘습니다. 긴 글을 여러 번 가리키는 별칭(*)을 지우고 내용을 직접 쓰세요.`,
+    e(`별칭(*이름)을 펼친 내용이 ${fileSize(p.limit)}를 넘습니다.`, "긴 글을 여러 번 가리키는 별칭(*)을 지우고 내용을 직접 쓰세요."),
   tooDeep: (p: { limit: number }) =>
-    `항목이 ${p.limit}단계보다 깊게 겹쳐 있습니다. 괄호([ {)가 닫히지 않았거나 들여쓰기가 계속 깊어지지 않았는지 확인하세요.`,
+    e(`항목이 ${p.limit}단계보다 깊게 겹쳐 있습니다.`, "괄호([ {)가 닫히지 않았거나 들여쓰기가 계속 깊어지지 않았는지 확인하세요."),
   badCharacter: (p: { where: string; char: string; kind: "control" | "surrogate" }) =>
-    `${p.where}에 ${p.kind === "control" ? `보이지 않는 제어 문자(${p.char})가` : `깨진 글자(짝이 없는 서로게이트 ${p.char})가`} 있습니다. 다른 프로그램에서 붙여 넣을 때 섞여 든 글자이니, 그 자리의 글을 지우고 다시 입력하세요.`,
+    e(
+      `${p.where}에 ${p.kind === "control" ? `보이지 않는 제어 문자(${p.char})가` : `깨진 글자(짝이 없는 서로게이트 ${p.char})가`} 있습니다.`,
+      "다른 프로그램에서 붙여 넣을 때 섞여 든 글자이니, 그 자리의 글을 지우고 다시 입력하세요.",
+    ),
   // Files under public/ and the paths that lead to them.
   assetBadEscape: (p: { where: string; file: string }) =>
-    `${p.where}의 파일 경로 ${q(p.file)}에 잘못 쓴 %가 있습니다. %는 %20처럼 16진수 두 자리와 함께만 씁니다. 파일 이름에서 %를 빼세요.`,
+    e(`${p.where}의 파일 경로 ${q(p.file)}에 잘못 쓴 %가 있습니다.`, "%는 %20처럼 16진수 두 자리와 함께만 씁니다. 파일 이름에서 %를 빼세요."),
   assetOutsidePublic: (p: { where: string; file: string }) =>
-    `${p.where}의 파일 경로 ${josa(q(p.file), "은/는")} public 폴더 밖을 가리킵니다. '..'를 빼고 public 폴더 안의 파일을 /로 시작해 쓰세요 (예: /logo.svg).`,
+    e(`${p.where}의 파일 경로 ${josa(q(p.file), "은/는")} public 폴더 밖을 가리킵니다.`, "'..'를 빼고 public 폴더 안의 파일을 /로 시작해 쓰세요 (예: /logo.svg)."),
   assetSymlink: (p: { where: string; file: string }) =>
-    `${p.where}의 파일 ${josa(q(p.file), "은/는")} 다른 곳을 가리키는 바로 가기(심볼릭 링크)라 쓸 수 없습니다. 실제 파일을 public 폴더에 복사해 넣으세요.`,
+    e(`${p.where}의 파일 ${josa(q(p.file), "은/는")} 다른 곳을 가리키는 바로 가기(심볼릭 링크)라 쓸 수 없습니다.`, "실제 파일을 public 폴더에 복사해 넣으세요."),
   publicSymlink: (_: NoParams) =>
-    `public 폴더 안의 바로 가기(심볼릭 링크)입니다. 가리키는 곳의 파일이 그대로 사이트에 공개되니, 지우고 실제 파일을 넣으세요.`,
+    e("public 폴더 안의 바로 가기(심볼릭 링크)입니다.", "가리키는 곳의 파일이 그대로 사이트에 공개되니, 지우고 실제 파일을 넣으세요."),
   reservedPath: (p: { kind: "page" | "redirect"; path: string; folder: string; reserved: readonly string[] }) =>
-    `${p.kind === "page" ? "페이지" : "이동(redirects)"} 주소 ${josa(q(p.path), "은/는")} 사이트가 자체 파일을 두는 폴더 ${josa(q(p.folder), "과/와")} 겹쳐 쓸 수 없습니다. 다른 주소를 쓰세요. 쓸 수 없는 주소: ${list(p.reserved)}.`,
+    e(
+      `${p.kind === "page" ? "페이지" : "이동(redirects)"} 주소 ${josa(q(p.path), "은/는")} 사이트가 자체 파일을 두는 폴더 ${josa(q(p.folder), "과/와")} 겹쳐 쓸 수 없습니다.`,
+      `다른 주소를 쓰세요. 쓸 수 없는 주소: ${list(p.reserved)}.`,
+    ),
   redirectFromHome: (p: { path: string }) =>
-    `이동(redirects) 주소 ${josa(q(p.path), "은/는")} 첫 화면(/)이라 쓸 수 없습니다. 옮겨 간 옛 주소를 /old-page처럼 쓰세요.`,
+    e(`이동(redirects) 주소 ${josa(q(p.path), "은/는")} 첫 화면(/)이라 쓸 수 없습니다.`, "옮겨 간 옛 주소를 /old-page처럼 쓰세요."),
   // Addresses whose right form is certain.
   httpsOnly: (p: { where: string; field: string; value: string }) =>
-    `${p.where}의 ${p.field} 값 ${josa(q(p.value), "은/는")} 쓸 수 없습니다. 검색 결과와 공유에 쓰이는 주소라 https://로 시작하는 전체 주소만 씁니다 (예: https://www.example.com).`,
+    e(
+      `${p.where}의 ${p.field} 값 ${josa(q(p.value), "은/는")} 쓸 수 없습니다.`,
+      "검색 결과와 공유에 쓰이는 주소라 https://로 시작하는 전체 주소만 씁니다 (예: https://www.example.com).",
+    ),
   baseUrlTrailingSlash: (p: { value: string; fixed: string }) =>
-    `회사 정보(site)의 'baseUrl'(사이트 대표 주소) ${q(p.value)} 끝의 /를 지우세요: ${q(p.fixed)}.`,
+    e(`회사 정보(site)의 'baseUrl'(사이트 대표 주소) ${q(p.value)} 끝의 /를 지우세요:`, `${q(p.fixed)}.`),
   mailtoMissing: (p: { where: string; href: string }) =>
-    `${p.where}의 링크 ${josa(q(p.href), "은/는")} 이메일 주소입니다. 앞에 mailto:를 붙여 ${josa(q(`mailto:${p.href}`), "으로/로")} 쓰세요.`,
+    e(`${p.where}의 링크 ${josa(q(p.href), "은/는")} 이메일 주소입니다.`, `앞에 mailto:를 붙여 ${josa(q(`mailto:${p.href}`), "으로/로")} 쓰세요.`),
   sectionLinkWithoutHash: (p: { where: string; href: string; id: string }) =>
-    `${p.where}의 링크 ${josa(q(p.href), "은/는")} 쓸 수 없는 주소입니다. 이 페이지의 블록으로 가는 링크라면 ${josa(q(`#${p.id}`), "을/를")} 뜻했나요?`,
+    e(`${p.where}의 링크 ${josa(q(p.href), "은/는")} 쓸 수 없는 주소입니다.`, `이 페이지의 블록으로 가는 링크라면 ${josa(q(`#${p.id}`), "을/를")} 뜻했나요?`),
   // Warnings: the site works, but search results, sharing or accessibility suffer.
   titleLength: (p: { where: string; length: number; min: number; max: number }) =>
-    `${p.where}의 브라우저 제목이 사이트 이름까지 ${p.length}자입니다. 검색 결과에 잘 보이도록 ${p.min}~${p.max}자로 맞추세요.`,
+    e(`${p.where}의 브라우저 제목이 사이트 이름까지 ${p.length}자입니다.`, `검색 결과에 잘 보이도록 ${p.min}~${p.max}자로 맞추세요.`),
   descriptionLength: (p: { where: string; length: number; min: number; max: number }) =>
-    `${p.where}의 설명(description)이 ${p.length}자입니다. 검색 결과에 잘 보이도록 ${p.min}~${p.max}자로 맞추세요.`,
+    e(`${p.where}의 설명(description)이 ${p.length}자입니다.`, `검색 결과에 잘 보이도록 ${p.min}~${p.max}자로 맞추세요.`),
   duplicateTitle: (p: { where: string; other: string }) =>
-    `${p.where}의 제목이 '${p.other}' 페이지와 같습니다. 검색 결과에서 구별되도록 페이지마다 다르게 쓰세요.`,
+    e(`${p.where}의 제목이 '${p.other}' 페이지와 같습니다.`, "검색 결과에서 구별되도록 페이지마다 다르게 쓰세요."),
   duplicateDescription: (p: { where: string; other: string }) =>
-    `${p.where}의 설명이 '${p.other}' 페이지와 같습니다. 페이지 내용에 맞게 따로 쓰세요.`,
+    e(`${p.where}의 설명이 '${p.other}' 페이지와 같습니다.`, "페이지 내용에 맞게 따로 쓰세요."),
   missingShareImage: (p: { where: string }) =>
-    `${p.where}에 공유 이미지가 없습니다. 'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장).`,
+    e(`${p.where}에 공유 이미지가 없습니다.`, "'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장)."),
   missingAlt: (p: { where: string; field: string }) =>
-    `${p.where}의 이미지에 대체 텍스트가 없습니다. ${p.field}에 이미지를 설명하는 글을 쓰세요.`,
+    e(`${p.where}의 이미지에 대체 텍스트가 없습니다.`, `${p.field}에 이미지를 설명하는 글을 쓰세요.`),
   curlyQuotesInText: (p: { where: string; field: string }) =>
-    `${p.where}의 ${josa(p.field, "이/가")} 둥근 따옴표(“ ” 또는 ‘ ’)로 감싸여 있어 따옴표까지 화면에 그대로 나옵니다. 일부러 쓴 것이 아니라면 따옴표를 지우세요.`,
+    e(`${p.where}의 ${josa(p.field, "이/가")} 둥근 따옴표(“ ” 또는 ‘ ’)로 감싸여 있어 따옴표까지 화면에 그대로 나옵니다.`, "일부러 쓴 것이 아니라면 따옴표를 지우세요."),
   headingOrder: (p: { where: string; problem: "none" | "many" | "notFirst" }) =>
     ({
-      none: `${p.where}에 큰 제목(hero 블록)이 없습니다. 페이지마다 맨 위에 hero 블록을 하나 두세요.`,
-      many: `${p.where}에 hero 블록이 둘 이상입니다. 페이지의 큰 제목(h1)은 하나여야 하니 하나만 남기세요.`,
-      notFirst: `${p.where}의 hero 블록이 맨 위에 있지 않습니다. 제목 순서가 맞도록 hero 블록을 blocks의 첫 번째로 옮기세요.`,
+      none: e(`${p.where}에 큰 제목(hero 블록)이 없습니다.`, "페이지마다 맨 위에 hero 블록을 하나 두세요."),
+      many: e(`${p.where}에 hero 블록이 둘 이상입니다.`, "페이지의 큰 제목(h1)은 하나여야 하니 하나만 남기세요."),
+      notFirst: e(`${p.where}의 hero 블록이 맨 위에 있지 않습니다.`, "제목 순서가 맞도록 hero 블록을 blocks의 첫 번째로 옮기세요."),
     })[p.problem],
   // Pictures (engine/images/check.ts): `src` is the file as written in site.yaml.
   imageWithoutAlt: (p: { where: string; src: string }) =>
-    `${p.where}의 그림 ${q(p.src)}에 설명(alt)이 없습니다. 그림이 전하는 내용을 'alt:'에 쓰거나, 내용이 없는 꾸밈용 그림이면 'decorative: true'를 쓰세요.`,
+    e(`${p.where}의 그림 ${q(p.src)}에 설명(alt)이 없습니다.`, "그림이 전하는 내용을 'alt:'에 쓰거나, 내용이 없는 꾸밈용 그림이면 'decorative: true'를 쓰세요."),
   imageAltAndDecorative: (p: { where: string; src: string }) =>
-    `${p.where}의 그림 ${q(p.src)}에 설명(alt)과 'decorative: true'가 함께 있습니다. 내용을 전하는 그림이면 decorative 줄을, 꾸밈용이면 alt 줄을 지우세요.`,
+    e(`${p.where}의 그림 ${q(p.src)}에 설명(alt)과 'decorative: true'가 함께 있습니다.`, "내용을 전하는 그림이면 decorative 줄을, 꾸밈용이면 alt 줄을 지우세요."),
   imageFormat: (p: { where: string; src: string }) =>
-    `${p.where}의 그림 ${josa(q(p.src), "은/는")} 쓸 수 없는 형식이거나 읽을 수 없는 파일입니다. JPEG, PNG, WebP, AVIF, SVG 파일을 쓰세요.`,
+    e(`${p.where}의 그림 ${josa(q(p.src), "은/는")} 쓸 수 없는 형식이거나 읽을 수 없는 파일입니다.`, "JPEG, PNG, WebP, AVIF, SVG 파일을 쓰세요."),
   imageTooSmall: (p: { where: string; src: string; width: number; slotWidth: number }) =>
-    `${p.where}의 그림 ${q(p.src)}의 가로가 ${p.width}px로 작습니다. 이 자리는 화면에서 가로 ${p.slotWidth}px까지 보이므로, 고해상도 화면에서도 선명하도록 가로 ${p.slotWidth * 2}px 이상인 파일을 쓰세요.`,
+    e(
+      `${p.where}의 그림 ${q(p.src)}의 가로가 ${p.width}px로 작습니다.`,
+      `이 자리는 화면에서 가로 ${p.slotWidth}px까지 보이므로, 고해상도 화면에서도 선명하도록 가로 ${p.slotWidth * 2}px 이상인 파일을 쓰세요.`,
+    ),
   imageTooLarge: (p: { where: string; src: string; bytes: number; limit: number; svg: boolean; slotWidth: number }) =>
-    `${p.where}의 그림 ${q(p.src)}의 파일 크기가 ${fileSize(p.bytes)}로 한도 ${fileSize(p.limit)}를 넘습니다. ` +
-    (p.svg ? "그림 도구의 최적화 기능으로 쓰지 않는 요소와 긴 소수점을 줄여 다시 내보내세요." : `가로 ${p.slotWidth * 2}px 정도로 줄이거나 품질 80% 정도의 JPEG로 다시 저장하세요.`),
+    e(
+      `${p.where}의 그림 ${q(p.src)}의 파일 크기가 ${fileSize(p.bytes)}로 한도 ${fileSize(p.limit)}를 넘습니다.`,
+      p.svg ? "그림 도구의 최적화 기능으로 쓰지 않는 요소와 긴 소수점을 줄여 다시 내보내세요." : `가로 ${p.slotWidth * 2}px 정도로 줄이거나 품질 80% 정도의 JPEG로 다시 저장하세요.`,
+    ),
   unsafeSvg: (p: { where: string; src: string; dangers: readonly string[] }) =>
-    `${p.where}의 SVG 그림 ${q(p.src)}에 방문자 화면에서 실행되거나 바깥 파일을 불러오는 내용이 있어 쓸 수 없습니다: ${list(p.dangers)}. 그림 도구에서 스크립트와 외부 연결 없이 다시 내보내세요.`,
+    e(
+      `${p.where}의 SVG 그림 ${q(p.src)}에 방문자 화면에서 실행되거나 바깥 파일을 불러오는 내용이 있어 쓸 수 없습니다: ${list(p.dangers)}.`,
+      "그림 도구에서 스크립트와 외부 연결 없이 다시 내보내세요.",
+    ),
   // Facts (engine/check/rules/facts.ts).
   factNameTaken: (p: { name: string }) =>
-    `회사 정보(site)의 수치(facts) 이름 ${josa(q(p.name), "은/는")} 이미 있는 치환어 {${p.name}}와 겹칩니다. 다른 이름을 쓰세요.`,
+    e(`회사 정보(site)의 수치(facts) 이름 ${josa(q(p.name), "은/는")} 이미 있는 치환어 {${p.name}}와 겹칩니다.`, "다른 이름을 쓰세요."),
   factConflict: (p: { where: string; label: string; value: string; other: string; firstLine: number }) =>
-    `${p.where}의 '${p.label}' 수치 ${josa(q(p.value), "이/가")} ${p.firstLine}번째 줄의 ${q(p.other)}와 다릅니다. 같은 수치는 site의 facts에 한 번만 쓰고 {이름} 치환어로 가져다 쓰세요.`,
+    e(
+      `${p.where}의 '${p.label}' 수치 ${josa(q(p.value), "이/가")} ${p.firstLine}번째 줄의 ${q(p.other)}와 다릅니다.`,
+      "같은 수치는 site의 facts에 한 번만 쓰고 {이름} 치환어로 가져다 쓰세요.",
+    ),
 } as const;
 
 export type MessageCode = keyof typeof messages;
 type Params<C extends MessageCode> = Parameters<(typeof messages)[C]>[0];
 
-/** A catalogue message with its code. */
+/** A catalogue message with its code: `message` is the whole line printed, `hint` its last part, what to do. */
 export interface Said {
   code: MessageCode;
   message: string;
+  hint: string;
 }
 
 /** The message `code` with `params` filled in. */
 export function say<C extends MessageCode>(code: C, params: Params<C>): Said {
-  return { code, message: (messages[code] as (p: Params<C>) => string)(params) };
+  const entry = (messages[code] as (p: Params<C>) => Entry)(params);
+  return { code, message: `${entry.message} ${entry.hint}`, hint: entry.hint };
 }
 
 /** Words for a place in site.yaml, used inside messages as their `where`. */
@@ -264,20 +321,20 @@ export const fieldWords = {
 } as const;
 
 /** yaml's error codes, in plain Korean; yaml's own English text is the fallback. */
-export const YAML_DETAILS: Record<string, string> = {
-  BAD_INDENT: "들여쓰기가 맞지 않습니다. 같은 단계의 항목은 같은 칸에서 시작하도록 스페이스 수를 맞추세요.",
-  TAB_AS_INDENT: "들여쓰기에 탭 문자를 썼습니다. 탭 대신 스페이스 2칸을 쓰세요.",
-  DUPLICATE_KEY: "같은 이름의 항목이 한 묶음 안에 두 번 있습니다. 하나를 지우세요.",
-  MISSING_CHAR: "따옴표나 괄호가 닫히지 않았습니다. 여는 따옴표(\")·괄호([, {)마다 닫는 짝이 있는지 확인하세요.",
-  MISSING_DASH: "목록 항목 앞에 '- '가 없거나 들여쓰기가 맞지 않습니다. 위아래 항목과 같은 칸에서 시작하도록 스페이스 수를 맞추세요.",
-  OVER_INDENTED: "이 줄이 윗줄보다 깊게 들여쓰여 있습니다. 같은 묶음의 항목은 같은 칸에서 시작하도록 스페이스 수를 맞추세요.",
-  MULTILINE_IMPLICIT_KEY: "이름(키)이 여러 줄에 걸쳐 있습니다. 콜론(:)이 빠졌는지, 들여쓰기가 맞는지 확인하세요.",
-  BLOCK_AS_IMPLICIT_KEY: "한 줄에 콜론(:)이 두 번 있거나 들여쓰기가 맞지 않습니다. 값에 콜론이 들어가면 값을 따옴표(\")로 감싸세요.",
-  UNEXPECTED_TOKEN: "이 자리에 올 수 없는 글자가 있습니다. 들여쓰기와 '- ', ':' 위치를 확인하세요.",
-  BAD_SCALAR_START: "값이 쓸 수 없는 글자로 시작합니다. 값을 따옴표(\")로 감싸세요.",
-  BAD_DIRECTIVE: "알 수 없는 지시어(%)가 있습니다. 지우세요.",
-  MULTIPLE_DOCS: "문서 구분선(---)이 여러 번 있습니다. 하나만 남기세요.",
-  BAD_ALIAS: "별칭(*이름)이 가리키는 앵커(&이름)가 없습니다.",
+export const YAML_DETAILS: Record<string, Entry> = {
+  BAD_INDENT: e("들여쓰기가 맞지 않습니다.", "같은 단계의 항목은 같은 칸에서 시작하도록 스페이스 수를 맞추세요."),
+  TAB_AS_INDENT: e("들여쓰기에 탭 문자를 썼습니다.", "탭 대신 스페이스 2칸을 쓰세요."),
+  DUPLICATE_KEY: e("같은 이름의 항목이 한 묶음 안에 두 번 있습니다.", "하나를 지우세요."),
+  MISSING_CHAR: e("따옴표나 괄호가 닫히지 않았습니다.", "여는 따옴표(\")·괄호([, {)마다 닫는 짝이 있는지 확인하세요."),
+  MISSING_DASH: e("목록 항목 앞에 '- '가 없거나 들여쓰기가 맞지 않습니다.", "위아래 항목과 같은 칸에서 시작하도록 스페이스 수를 맞추세요."),
+  OVER_INDENTED: e("이 줄이 윗줄보다 깊게 들여쓰여 있습니다.", "같은 묶음의 항목은 같은 칸에서 시작하도록 스페이스 수를 맞추세요."),
+  MULTILINE_IMPLICIT_KEY: e("이름(키)이 여러 줄에 걸쳐 있습니다.", "콜론(:)이 빠졌는지, 들여쓰기가 맞는지 확인하세요."),
+  BLOCK_AS_IMPLICIT_KEY: e("한 줄에 콜론(:)이 두 번 있거나 들여쓰기가 맞지 않습니다.", "값에 콜론이 들어가면 값을 따옴표(\")로 감싸세요."),
+  UNEXPECTED_TOKEN: e("이 자리에 올 수 없는 글자가 있습니다.", "들여쓰기와 '- ', ':' 위치를 확인하세요."),
+  BAD_SCALAR_START: e("값이 쓸 수 없는 글자로 시작합니다.", "값을 따옴표(\")로 감싸세요."),
+  BAD_DIRECTIVE: e("알 수 없는 지시어(%)가 있습니다.", "지우세요."),
+  MULTIPLE_DOCS: e("문서 구분선(---)이 여러 번 있습니다.", "하나만 남기세요."),
+  BAD_ALIAS: e("별칭(*이름)이 가리키는 앵커(&이름)가 없습니다.", "별칭(*이름)을 지우고 내용을 직접 쓰거나, 같은 이름의 앵커(&이름)를 먼저 쓰세요."),
 };
 
 /** What to write instead of a value that breaks its format, by format or schema definition. */

@@ -10,7 +10,7 @@
  */
 import { CORE_SCHEMA, load } from "js-yaml";
 import { LineCounter, parseDocument, visit, type Document } from "yaml";
-import { YAML_DETAILS, say } from "./messages.ts";
+import { YAML_DETAILS, say, type Entry } from "./messages.ts";
 import { expandsBeyond, MAX_DEPTH, MAX_EXPANDED_BYTES, MAX_SOURCE_BYTES, tooDeepNode } from "./limits.ts";
 import { indentSlip, slipOnLine } from "./slips.ts";
 import type { Problem } from "./problem.ts";
@@ -130,7 +130,8 @@ function firstAlias(doc: Document, offsetToPos: OffsetToPos): { line: number; co
   return offset === undefined ? { line: 1, col: 1 } : offsetToPos(offset);
 }
 
-function yamlDetail(code: string, message: string): string {
+function yamlDetail(code: string, message: string): Entry {
   if (code === "MISSING_CHAR" && message.startsWith("Sequence item without")) return YAML_DETAILS.MISSING_DASH!;
-  return YAML_DETAILS[code] ?? `${message.split("\n")[0]}.`;
+  // A code we have no words for: yaml's own English sentence, and where to look.
+  return YAML_DETAILS[code] ?? { message: `${message.split("\n")[0]}.`, hint: "들여쓰기와 콜론(:), 따옴표를 확인하세요." };
 }

@@ -13,7 +13,10 @@ export interface Problem {
   col: number;
   /** The data path of the node it points at (["pages", 2, "blocks", 0, "title"]); [] for the file as a whole. */
   path: PathSeg[];
+  /** The whole line: what is wrong, then what to do. */
   message: string;
+  /** What to do: the end of `message`, for an editor that shows it apart. */
+  hint: string;
   /** The file the problem is in, when it is not the manifest (a symlink under public/); line and col are then 0. */
   file?: string;
 }

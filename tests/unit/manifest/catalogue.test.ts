@@ -3,13 +3,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { check } from "../../../engine/check/index";
+import type { Problem } from "../../../engine/check/problem";
 import { messages, type MessageCode } from "../../../engine/check/messages";
 import { fixturePublicDir } from "../images/temp-public";
 
 const root = join(import.meta.dirname, "../../..");
 const publicDir = join(root, "public");
 const read = (file: string) => readFileSync(join(root, file), "utf8");
-const codesOf = (source: string) => check(source, { publicDir, year: 2026 }).problems.map((p) => p.code);
+/** Every problem the test manifests below gave, to check each has its message and its hint. */
+const reached: Problem[] = [];
+const problemsOf = (source: string, dir = publicDir) => {
+  const { problems } = check(source, { publicDir: dir, year: 2026 });
+  reached.push(...problems);
+  return problems;
+};
+const codesOf = (source: string) => problemsOf(source).map((p) => p.code);
 
 /** One-line changes to tests/fixtures/form-base.yaml, one per form rule (exact texts: tests/unit/form/check.test.ts). */
 const FORM_MISTAKES: [string, string][] = [
@@ -36,7 +44,7 @@ describe("the message catalogue", () => {
     // Picture rules whose files must not sit in public/ (a 210 KB SVG, an SVG with script) use a public/ made for the test.
     const images = fixturePublicDir();
     for (const file of readdirSync(join(root, "tests/fixtures/images")).filter((f) => f.endsWith(".yaml"))) {
-      check(read(`tests/fixtures/images/${file}`), { publicDir: images, year: 2026 }).problems.forEach((p) => seen.add(p.code));
+      problemsOf(read(`tests/fixtures/images/${file}`), images).forEach((p) => seen.add(p.code));
     }
     rmSync(images, { recursive: true, force: true });
     const form = read("tests/fixtures/form-base.yaml");
@@ -53,12 +61,19 @@ describe("the message catalogue", () => {
       cpSync(publicDir, linked, { recursive: true });
       symlinkSync("/etc/passwd", join(linked, "leak.png"));
       symlinkSync("/etc/hostname", join(linked, "other.png"));
-      check(base.replace("image: /og-image.png", "image: /leak.png"), { publicDir: linked, year: 2026 }).problems.forEach((p) => seen.add(p.code));
+      problemsOf(base.replace("image: /og-image.png", "image: /leak.png"), linked).forEach((p) => seen.add(p.code));
     } finally {
       rmSync(linked, { recursive: true, force: true });
     }
 
     const expected = (Object.keys(messages) as MessageCode[]).filter((c) => !UNREACHABLE.includes(c)).sort();
     expect([...seen].sort()).toEqual(expected);
+
+    // Each entry says what is wrong and then what to do, as two parts (Astro's catalogue has both too).
+    for (const problem of reached) {
+      expect(problem.hint.trim(), problem.code).not.toBe("");
+      expect(problem.message.endsWith(` ${problem.hint}`), problem.code).toBe(true);
+      expect(problem.message.length, problem.code).toBeGreaterThan(problem.hint.length + 5);
+    }
   });
 });

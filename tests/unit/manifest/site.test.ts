@@ -122,8 +122,8 @@ describe("npm run check", () => {
   });
 
   it("annotates a problem in another file (a symlink under public/) on that file, without a line", () => {
-    const problem = { severity: "error" as const, code: "publicSymlink" as const, line: 0, col: 0, path: [], file: "public/leak.png", message: "바로 가기" };
-    expect(annotation(problem, "site.yaml", false)).toBe("::error file=public/leak.png::바로 가기");
+    const problem = { severity: "error" as const, code: "publicSymlink" as const, line: 0, col: 0, path: [], file: "public/leak.png", message: "바로 가기 지우세요.", hint: "지우세요." };
+    expect(annotation(problem, "site.yaml", false)).toBe("::error file=public/leak.png::바로 가기 지우세요.");
   });
 
   it("prints each problem again as a CI annotation when CI=true", () => {
