@@ -478,6 +478,8 @@ test.describe("/contact inquiry form", () => {
   });
 
   test("has no accessibility violations, with messages shown, the panel open and the length notice", async ({ page, context }) => {
+    // Four whole-form axe runs: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(120_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openForm(page);
     const audit = async (state: string) => {
