@@ -130,6 +130,8 @@ async function chunkFiles(dir: string): Promise<Chunks> {
 function fillTemplate(template: string, { html, styles, page, meta, modules }: Rendered, chunks: Chunks): string {
   // A prerendered page is drawn from its HTML alone: the app starts after the first paint
   // (src/boot.ts), with the code of the page's on-demand blocks (the form, the partner strip…) preloaded beside it.
+  // Vite writes this one tag in one fixed form into its own index.html; a pattern for that form is
+  // enough here. Markup the app renders is read tag by tag instead (engine/hosting/style-policy.ts).
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error("index.html of the client build has no module entry");
   // Vite names the entry's own imports as modulepreload links: the boot script adds them after the paint too.

@@ -37,6 +37,7 @@ export function bootTag(entry: string, preloads: string[]): string {
 
 /** The entry and on-demand chunks a page's boot script will load, as URL paths; none when the HTML has no boot script. */
 export function bootScripts(html: string): string[] {
+  // The tag is bootTag's own output above, in its one fixed form: a pattern reads it back.
   const tag = /<script id="boot"([^>]*)>/.exec(html)?.[1] ?? "";
   const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
   return [attr("data-entry"), ...attr("data-preload").split(" ")].filter(Boolean);

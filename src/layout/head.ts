@@ -58,6 +58,12 @@ export function applyHead(meta: PageMeta): void {
   }
 }
 
+/**
+ * A value for a double-quoted attribute. Hand-written on purpose: this file runs in the browser on
+ * every page, and `entities`' escapeAttribute (which the build uses) would add about 270 bytes gzip
+ * to the first visit's JS against these four replacements' 90 (esbuild --minify, gzip -9), where
+ * `/` has under 1 KB left of its 100 KB budget.
+ */
 export function escapeAttr(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
