@@ -8,7 +8,8 @@ import { summaryWords } from "../engine/check/messages";
 import { readSite } from "../engine/check/read";
 import type { Problem } from "../engine/check/index";
 
-const root = new URL("..", import.meta.url).pathname;
+/** The project root; a bundle of this file (scripts/run-check.mjs) lives elsewhere and passes it. */
+const projectRoot = new URL("..", import.meta.url).pathname;
 
 export interface CheckOutput {
   code: 0 | 1;
@@ -17,7 +18,7 @@ export interface CheckOutput {
 }
 
 /** Runs the check for command-line `args` in environment `env`; returns what the command prints. */
-export function check(args: string[], env: NodeJS.ProcessEnv): CheckOutput {
+export function check(args: string[], env: NodeJS.ProcessEnv, root = projectRoot): CheckOutput {
   const { values, positionals } = parseArgs({ args, options: { strict: { type: "boolean", default: false } }, allowPositionals: true, strict: false });
   const strict = values.strict === true;
   const file = positionals[0] ?? env.SITE_MANIFEST ?? "site.yaml";

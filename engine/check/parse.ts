@@ -8,7 +8,7 @@
  * the same data, and the positioned document is made only when something asks where a node is.
  * Anything js-yaml cannot vouch for takes the full road, which also words the syntax errors.
  */
-import { CORE_SCHEMA, load } from "js-yaml";
+import { FAILSAFE_SCHEMA, load, Type, types } from "js-yaml";
 import { LineCounter, parseDocument, visit, type Document } from "yaml";
 import { YAML_DETAILS, say, type Entry } from "./messages.ts";
 import { expandsBeyond, MAX_DEPTH, MAX_EXPANDED_BYTES, MAX_SOURCE_BYTES, tooDeepNode } from "./limits.ts";
@@ -87,12 +87,26 @@ export function parse(source: string): Parsed {
 /** Something that makes yaml's reading differ from js-yaml's, or a limit: an alias or anchor, a tag, a directive. */
 const NOT_PLAIN = /(?:^|[\s[{,])[*&!%][^\s,[\]{}]/m;
 
+/**
+ * YAML 1.2's core schema as yaml reads it. js-yaml's own CORE_SCHEMA still takes YAML 1.1's
+ * numbers (`1_000` as 1000, `0b101` as 5) where yaml reads strings; its null and bool are the core's.
+ */
+const CORE_NUMBERS = {
+  int: /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/,
+  float: /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
+};
+const number = (tag: "int" | "float", read: (text: string) => number) =>
+  new Type(`tag:yaml.org,2002:${tag}`, { kind: "scalar", resolve: (text: string) => CORE_NUMBERS[tag].test(text), construct: read });
+const readInt = (text: string) => (/^0[ox]/.test(text) ? parseInt(text.slice(2), text[1] === "o" ? 8 : 16) : Number(text));
+const readFloat = (text: string) => (/\.(?:nan|NaN|NAN)$/.test(text) ? NaN : /inf$/i.test(text) ? (text.startsWith("-") ? -Infinity : Infinity) : Number(text));
+const YAML_CORE = FAILSAFE_SCHEMA.extend({ implicit: [types.null, types.bool, number("int", readInt), number("float", readFloat)] });
+
 /** The data of a plain manifest read by js-yaml, or `read: false` when only the full road may read it. */
 export function plainData(source: string): { read: true; data: unknown } | { read: false } {
   if (NOT_PLAIN.test(source)) return { read: false };
   let data: unknown;
   try {
-    data = load(source, { schema: CORE_SCHEMA }) ?? null;
+    data = load(source, { schema: YAML_CORE }) ?? null;
   } catch {
     return { read: false };
   }

@@ -9,6 +9,7 @@ import { say, type Said } from "../check/messages.ts";
 import type { Site } from "../../src/manifest/site.types.ts";
 import { IMAGE_SLOTS } from "../../src/ui/image-slots.ts";
 import { findImages, type PathSeg } from "./find.ts";
+import { memo } from "../check/memo.ts";
 import { formatOf, rasterSize, svgDangers } from "./files.ts";
 
 /** Largest file taken, in bytes. SVG is served as it is; a raster file only feeds the build, which makes the small copies visitors get. */
@@ -29,6 +30,7 @@ export interface ImageProblem extends Said, Position {
 export function imageProblems(site: Site, at: Places, publicDir: string): ImageProblem[] {
   const problems: ImageProblem[] = [];
   const pages = Array.isArray(site?.pages) ? site.pages : [];
+  const factsOf = memo(fileFacts);
   pages.forEach((page, i) => {
     for (const { path, image, slot } of findImages(page?.blocks, ["pages", i, "blocks"])) {
       const report = (pos: Position, said: Said) => problems.push({ severity: "error", ...pos, ...said });
@@ -39,24 +41,31 @@ export function imageProblems(site: Site, at: Places, publicDir: string): ImageP
 
       // Looked up only for a problem: positions are costly (engine/check/parse.ts).
       const srcPos = () => at.value([...path, "src"]);
-      const file = join(publicDir, decodeURI(src.split(/[?#]/)[0]!));
-      if (!src.startsWith("/") || !existsSync(file) || !statSync(file).isFile()) continue;
-      const format = formatOf(file);
-      const size = format && format !== "svg" ? rasterSize(file) : undefined;
+      const facts = src.startsWith("/") ? factsOf(join(publicDir, decodeURI(src.split(/[?#]/)[0]!))) : undefined;
+      if (!facts) continue;
+      const { format, size, bytes, dangers } = facts;
       if (!format || (format !== "svg" && !size)) {
         report(srcPos(), say("imageFormat", { where, src }));
         continue;
       }
       const limit = format === "svg" ? FILE_LIMITS.svg : FILE_LIMITS.raster;
-      const bytes = statSync(file).size;
       const slotWidth = IMAGE_SLOTS[slot].maxWidth;
       if (bytes > limit) report(srcPos(), say("imageTooLarge", { where, src, bytes, limit, svg: format === "svg", slotWidth }));
       if (size && size.width < slotWidth * 2) report(srcPos(), say("imageTooSmall", { where, src, width: size.width, slotWidth }));
-      if (format === "svg") {
-        const dangers = svgDangers(readFileSync(file, "utf8"));
-        if (dangers.length > 0) report(srcPos(), say("unsafeSvg", { where, src, dangers }));
-      }
+      if (dangers.length > 0) report(srcPos(), say("unsafeSvg", { where, src, dangers }));
     }
   });
   return problems;
+}
+
+/** What the rules need to know of a file, read once however many pages show it; undefined when it is not a file. */
+function fileFacts(file: string) {
+  if (!existsSync(file) || !statSync(file).isFile()) return undefined;
+  const format = formatOf(file);
+  return {
+    format,
+    size: format && format !== "svg" ? rasterSize(file) : undefined,
+    bytes: statSync(file).size,
+    dangers: format === "svg" ? svgDangers(readFileSync(file, "utf8")) : [],
+  };
 }

@@ -5,6 +5,7 @@
 import { withField } from "../locate.ts";
 import { say } from "../messages.ts";
 import { assetProblem, symlinksUnder } from "../paths.ts";
+import { memo } from "../memo.ts";
 import { collector } from "../problem.ts";
 import { valuesOf } from "../schema-walk.ts";
 import type { RuleContext } from "./context.ts";
@@ -12,9 +13,10 @@ import type { RuleContext } from "./context.ts";
 export function assetProblems({ site, at, schema, options }: RuleContext) {
   const { problems, error } = collector();
   const linkedFiles = new Set<string>();
+  const problemOf = memo((value) => assetProblem(value, options.publicDir));
   for (const { path, value } of valuesOf(schema, site, "asset")) {
     if (!value.startsWith("/")) continue;
-    const problem = assetProblem(value, options.publicDir);
+    const problem = problemOf(value);
     if (!problem) continue;
     const place = withField(at.where(path), at.field(path));
     if (problem.kind === "badEscape") error(at.within(path, problem.escape), say("assetBadEscape", { where: place, file: value }));

@@ -22,7 +22,7 @@ describe("the plain road of parse (js-yaml, positions made only when asked for)"
 
   it("leaves aliases, tags, duplicate keys and scalars the two could read apart to the full road, or reads them alike", () => {
     for (const source of ["a: &x [1]\nb: *x\n", "a: !!str 1\n", "a: 1\na: 2\n", "%YAML 1.2\n---\na: 1\n"]) expect(plainData(source).read, source).toBe(false);
-    for (const value of ["0x1F", "0o17", "1_000", "1e3", ".inf", "~", "Yes", "on", "2024-01-01", "12:30", "+12", "017"]) {
+    for (const value of ["0x1F", "0o17", "1_000", "1e3", ".inf", "~", "Yes", "on", "2024-01-01", "12:30", "+12", "017", "0b101", "-0x1F", "1_0.5", "-.INF", ".NaN", "1.5e-3", "+.5", "1.", "null", "TRUE", "False"]) {
       const source = `v: ${value}\n`;
       const plain = plainData(source);
       expect(plain.read && plain.data, value).toEqual(parseDocument(source).toJS());

@@ -1,0 +1,29 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync, utimesSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { check } from "../../../scripts/check";
+
+const root = join(import.meta.dirname, "../../..");
+const bundle = join(root, "node_modules/.cache/check/check.mjs");
+const runCheck = (...args: string[]) => spawnSync(process.execPath, [join(root, "scripts/run-check.mjs"), ...args], { cwd: root, encoding: "utf8", env: { ...process.env, CI: "" } });
+
+describe("npm run check (scripts/run-check.mjs, the check bundled once)", () => {
+  it.each(["site.yaml", "tests/fixtures/bad/yaml-syntax.yaml", "tests/fixtures/bad/asset-outside-public.yaml"])("prints and exits as scripts/check.ts does for %s", (file) => {
+    const run = runCheck(file);
+    const expected = check([file], { CI: "" });
+    expect({ code: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual(expected);
+  });
+
+  it("makes the bundle again when a file it was made from is newer", () => {
+    runCheck();
+    expect(existsSync(bundle)).toBe(true);
+    // As if engine/check/parse.ts had been saved after the bundle was made.
+    const past = new Date(Date.now() - 3_600_000);
+    utimesSync(bundle, past, past);
+    utimesSync(join(root, "engine/check/parse.ts"), new Date(), new Date());
+    const run = runCheck();
+    expect(run.status).toBe(0);
+    expect(statSync(bundle).mtimeMs).toBeGreaterThan(past.getTime() + 1000);
+  });
+});
