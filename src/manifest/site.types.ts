@@ -291,7 +291,7 @@ export interface HeroBlock {
   image?: Image;
 }
 /**
- * 제목 오른쪽에 보일 그림이나 도해 (휴대폰 화면에서는 숨깁니다)
+ * 제목 오른쪽에 보일 그림이나 도해 (휴대폰 화면에서는 제목 아래에 보입니다)
  */
 export interface Image {
   /**
