@@ -8,7 +8,7 @@
  * the same data, and the positioned document is made only when something asks where a node is.
  * Anything js-yaml cannot vouch for takes the full road, which also words the syntax errors.
  */
-import { FAILSAFE_SCHEMA, load, Type, types } from "js-yaml";
+import { CORE_SCHEMA, load, Type } from "js-yaml";
 import { LineCounter, parseDocument, visit, type Document } from "yaml";
 import { YAML_DETAILS, say, type Entry } from "./messages.ts";
 import { expandsBeyond, MAX_DEPTH, MAX_EXPANDED_BYTES, MAX_SOURCE_BYTES, tooDeepNode } from "./limits.ts";
@@ -99,7 +99,8 @@ const number = (tag: "int" | "float", read: (text: string) => number) =>
   new Type(`tag:yaml.org,2002:${tag}`, { kind: "scalar", resolve: (text: string) => CORE_NUMBERS[tag].test(text), construct: read });
 const readInt = (text: string) => (/^0[ox]/.test(text) ? parseInt(text.slice(2), text[1] === "o" ? 8 : 16) : Number(text));
 const readFloat = (text: string) => (/\.(?:nan|NaN|NAN)$/.test(text) ? NaN : /inf$/i.test(text) ? (text.startsWith("-") ? -Infinity : Infinity) : Number(text));
-const YAML_CORE = FAILSAFE_SCHEMA.extend({ implicit: [types.null, types.bool, number("int", readInt), number("float", readFloat)] });
+// A type of the same tag replaces js-yaml's own in its place.
+const YAML_CORE = CORE_SCHEMA.extend({ implicit: [number("int", readInt), number("float", readFloat)] });
 
 /** The data of a plain manifest read by js-yaml, or `read: false` when only the full road may read it. */
 export function plainData(source: string): { read: true; data: unknown } | { read: false } {

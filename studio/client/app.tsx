@@ -4,7 +4,7 @@
  */
 import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import type { Change, Path } from "../server/patch.ts";
-import { FieldList, Options, pathKey, summary, type FormContext } from "./fields.tsx";
+import { FieldList, Options, pathKey, ProblemText, summary, type FormContext } from "./fields.tsx";
 import { targetsOf, type Targets } from "./links.ts";
 import { BLOCK_TYPES, blockSchema, resolve, schema } from "./schema.ts";
 import type { Problem, Session } from "./session.ts";
@@ -129,8 +129,7 @@ function ProblemList({ problems, data, select }: { problems: Problem[]; data: an
               <button type="button" onClick={() => select(selectionOf(p.path))}>
                 site.yaml:{p.line}:{p.col}
               </button>{" "}
-              {p.severity === "warning" ? "경고: " : ""}
-              {p.message}
+              <ProblemText problem={p} />
             </li>
           ))}
         </ul>
@@ -449,8 +448,7 @@ function FormPane({ selection, data, ctx, under }: { selection: Selection; data:
           <ul>
             {here.map((p, i) => (
               <li key={i} className={p.severity}>
-                {p.severity === "warning" ? "경고: " : ""}
-                {p.message}
+                <ProblemText problem={p} />
               </li>
             ))}
           </ul>

@@ -25,6 +25,19 @@ export interface FormContext {
 export const pathKey = (path: Path) => JSON.stringify(path);
 export const fieldId = (path: Path) => "f-" + path.join("-").replace(/[^a-zA-Z0-9-]/g, "_");
 
+/** A problem's words: what is wrong, then what to do on a line of its own. */
+export function ProblemText({ problem }: { problem: Problem }) {
+  const { message, hint } = problem;
+  const what = hint && message.endsWith(hint) ? message.slice(0, -hint.length).trimEnd() : message;
+  return (
+    <>
+      {problem.severity === "warning" ? "경고: " : ""}
+      {what}
+      {what !== message && <span className="hint">{hint}</span>}
+    </>
+  );
+}
+
 /** The problems at exactly `path`, in Korean, tied to the field by its id. */
 function Problems({ list, id }: { list: Problem[] | undefined; id: string }) {
   if (!list?.length) return null;
@@ -32,8 +45,7 @@ function Problems({ list, id }: { list: Problem[] | undefined; id: string }) {
     <ul className="field-problems" id={id}>
       {list.map((p, i) => (
         <li key={i} className={p.severity}>
-          {p.severity === "warning" ? "경고: " : ""}
-          {p.message}
+          <ProblemText problem={p} />
         </li>
       ))}
     </ul>

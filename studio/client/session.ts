@@ -15,7 +15,10 @@ export interface Problem {
   code: string;
   line: number;
   col: number;
+  /** What is wrong, then what to do. */
   message: string;
+  /** What to do: the end of `message`. */
+  hint: string;
   path: Path;
 }
 

@@ -158,7 +158,7 @@ test.describe("the studio", () => {
     await expect(page.getByTestId("problem-count")).toHaveText("문제 없음");
   });
 
-  test("a bad value shows the check's Korean message at its field, and the page is marked", async ({ page }) => {
+  test("a bad value shows the check's Korean message at its field, its hint apart, and the page is marked", async ({ page }) => {
     await open(page);
     await page.locator("#block-2").click();
     await field(page, "pages.0.blocks.2.id").fill("Bad Id");
@@ -166,7 +166,12 @@ test.describe("the studio", () => {
     const expected = checkSource(disk(), join(root, "public")).problems.filter((p) => p.path.join(".") === "pages.0.blocks.2.id");
     expect(expected.length).toBeGreaterThan(0);
     const at = page.locator('[data-path="pages.0.blocks.2.id"] .field-problems');
-    await expect(at).toContainText(expected[0]!.message);
+    // What is wrong, then what to do on a line of its own (the catalogue's hint).
+    const { message, hint } = expected[0]!;
+    expect(hint.length).toBeGreaterThan(0);
+    await expect(at.locator("li").first()).toContainText(message.slice(0, -hint.length).trim());
+    await expect(at.locator(".hint").first()).toHaveText(hint);
+    await expect(at.locator(".hint").first()).toHaveCSS("display", "block");
     await expect(field(page, "pages.0.blocks.2.id")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByTestId("problem-count")).toContainText("오류");
     await expect(page.getByTestId("page-list").getByRole("button").first()).toContainText("⚠");
