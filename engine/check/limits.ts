@@ -29,6 +29,18 @@ export function tooDeepNode(doc: Document): Node | undefined {
   return undefined;
 }
 
+/** Whether lists and maps in read data nest deeper than MAX_DEPTH (the plain road's tooDeepNode); found without recursion. */
+export function nestsTooDeep(data: unknown): boolean {
+  const pending: [unknown, number][] = [[data, 1]];
+  while (pending.length > 0) {
+    const [value, depth] = pending.pop()!;
+    if (!value || typeof value !== "object") continue;
+    if (depth > MAX_DEPTH) return true;
+    for (const item of Object.values(value)) pending.push([item, depth + 1]);
+  }
+  return false;
+}
+
 /**
  * Whether the data, with every alias expanded, is larger than `limit` bytes of text. Stops as soon
  * as it is; each value also counts a few bytes, so a self-referencing alias ends here too.

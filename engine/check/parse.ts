@@ -11,7 +11,7 @@
 import { CORE_SCHEMA, load, Type } from "js-yaml";
 import { LineCounter, parseDocument, visit, type Document } from "yaml";
 import { YAML_DETAILS, say, type Entry } from "./messages.ts";
-import { expandsBeyond, MAX_DEPTH, MAX_EXPANDED_BYTES, MAX_SOURCE_BYTES, tooDeepNode } from "./limits.ts";
+import { expandsBeyond, MAX_DEPTH, MAX_EXPANDED_BYTES, MAX_SOURCE_BYTES, nestsTooDeep, tooDeepNode } from "./limits.ts";
 import { indentSlip, slipOnLine } from "./slips.ts";
 import type { Problem } from "./problem.ts";
 
@@ -111,19 +111,7 @@ export function plainData(source: string): { read: true; data: unknown } | { rea
   } catch {
     return { read: false };
   }
-  return deeperThan(data, MAX_DEPTH) || expandsBeyond(data) ? { read: false } : { read: true, data };
-}
-
-/** Whether lists and maps in `data` nest deeper than `limit`; found without recursion. */
-function deeperThan(data: unknown, limit: number): boolean {
-  const pending: [unknown, number][] = [[data, 1]];
-  while (pending.length > 0) {
-    const [value, depth] = pending.pop()!;
-    if (!value || typeof value !== "object") continue;
-    if (depth > limit) return true;
-    for (const item of Object.values(value)) pending.push([item, depth + 1]);
-  }
-  return false;
+  return nestsTooDeep(data) || expandsBeyond(data) ? { read: false } : { read: true, data };
 }
 
 /** The positioned document of a source already known to be valid YAML. */

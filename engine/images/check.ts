@@ -3,7 +3,7 @@
  * file is reported by the loader's general asset rule (the `src` key), so this skips those.
  */
 import type { Position } from "../check/locate.ts";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { say, type Said } from "../check/messages.ts";
 import type { Site } from "../../src/manifest/site.types.ts";
@@ -60,12 +60,13 @@ export function imageProblems(site: Site, at: Places, publicDir: string): ImageP
 
 /** What the rules need to know of a file, read once however many pages show it; undefined when it is not a file. */
 function fileFacts(file: string) {
-  if (!existsSync(file) || !statSync(file).isFile()) return undefined;
+  const stat = statSync(file, { throwIfNoEntry: false });
+  if (!stat?.isFile()) return undefined;
   const format = formatOf(file);
   return {
     format,
     size: format && format !== "svg" ? rasterSize(file) : undefined,
-    bytes: statSync(file).size,
+    bytes: stat.size,
     dangers: format === "svg" ? svgDangers(readFileSync(file, "utf8")) : [],
   };
 }

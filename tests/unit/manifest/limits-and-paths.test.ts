@@ -15,7 +15,9 @@ describe("limits", () => {
   it.each([
     ["a flow list", `${base}extra: ${"[".repeat(2000)}${"]".repeat(2000)}\n`],
     ["indented maps", `${base}extra:\n${Array.from({ length: 2000 }, (_, i) => `${" ".repeat(i + 1)}k:`).join("\n")}\n`],
-  ])("2,000 levels of %s give one Korean message, not a RangeError", (_, source) => {
+    // Few enough for js-yaml to read (the plain road), still past the limit.
+    ["45 levels, plain", `${base}extra:\n${Array.from({ length: 45 }, (_, i) => `${" ".repeat(i + 1)}k:`).join("\n")} end\n`],
+  ])("too many levels (%s) give one Korean message, not a RangeError", (_, source) => {
     const problems = errorsOf(source);
     expect(problems).toHaveLength(1);
     expect(problems[0]!.message).toBe("항목이 40단계보다 깊게 겹쳐 있습니다. 괄호([ {)가 닫히지 않았거나 들여쓰기가 계속 깊어지지 않았는지 확인하세요.");
