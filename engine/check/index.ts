@@ -32,6 +32,11 @@ export type { PathSeg } from "./locate.ts";
 export interface CheckResult {
   /** The validated manifest; absent when there is any error. */
   site?: Site;
+  /**
+   * The data as read, the schema's defaults filled in, even when it has problems (the studio edits
+   * and previews it); absent when the YAML itself cannot be read.
+   */
+  data?: unknown;
   problems: Problem[];
   /** With `site`: page path → the 1-based line where each of its blocks starts (for the live preview). */
   blockLines?: Record<string, number[]>;
@@ -62,12 +67,13 @@ export function check(source: string, options: CheckOptions): CheckResult {
   const errors = problems.some((p) => p.severity === "error");
   // Warnings only once the errors are fixed: one thing at a time for the person editing.
   if (!errors) problems.push(...contentWarnings(context.site, at), ...factConflicts(context.site, at, context.year));
-  if (!valid || errors) return { problems: sortProblems(unique(problems)) };
+  if (!valid || errors) return { data, problems: sortProblems(unique(problems)) };
   const site = data as Site;
   // Only the dev server's live preview reads the lines, and finding them needs the positioned document.
   let blockLines: Record<string, number[]> | undefined;
   return {
     site,
+    data,
     problems: sortProblems(unique(problems)),
     get blockLines() {
       return (blockLines ??= Object.fromEntries(site.pages.map((page, i) => [page.path, page.blocks.map((_, j) => at.value(["pages", i, "blocks", j]).line)])));

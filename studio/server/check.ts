@@ -18,9 +18,10 @@ export interface CheckResult {
 
 /** Checks the text of site.yaml exactly as `npm run check` does; `publicDir` holds the files it links to. */
 export function checkSource(source: string, publicDir: string): CheckResult {
-  const { problems, site, blockLines } = check(source, { publicDir });
-  // The check hands back its data only when there is no error; then the text is read once more.
-  if (site) return { problems, data: site, blockLines };
+  const { problems, data, blockLines } = check(source, { publicDir });
+  // With its defaults, as the site will have it: the preview draws this data, and its blocks read the defaults.
+  if (data !== undefined) return { problems, data, blockLines };
+  // YAML the check refuses to read (a duplicate key, say) may still be data the forms can show.
   const doc = parseDocument(source, { uniqueKeys: false });
   return { problems, data: doc.errors.length === 0 ? doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) : undefined };
 }

@@ -160,6 +160,7 @@ test.describe("the studio", () => {
 
   test("a bad value shows the check's Korean message at its field, its hint apart, and the page is marked", async ({ page }) => {
     await open(page);
+    await expect(preview(page).getByRole("heading", { name: "통합 IT 서비스" })).toBeVisible({ timeout: 60_000 });
     await page.locator("#block-2").click();
     await field(page, "pages.0.blocks.2.id").fill("Bad Id");
     await expect.poll(disk).toContain("id: Bad Id");
@@ -175,6 +176,10 @@ test.describe("the studio", () => {
     await expect(field(page, "pages.0.blocks.2.id")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByTestId("problem-count")).toContainText("오류");
     await expect(page.getByTestId("page-list").getByRole("button").first()).toContainText("⚠");
+    // The preview still draws the page from the data with its defaults (it went blank when the blocks got data without them).
+    // The server's answer is in (the count above), and the preview has been sent it: give it a moment to draw.
+    await page.waitForTimeout(1000);
+    await expect(preview(page).getByRole("heading", { name: "통합 IT 서비스" })).toBeVisible();
   });
 
   test("an edit made in a text editor during the session is kept, and the studio's next edit is applied on top", async ({ page }) => {
