@@ -45,6 +45,8 @@ try {
   await page.locator('[data-path="pages.0.blocks.2.id"] input').fill("Bad Id");
   await page.locator('[data-path="pages.0.blocks.2.id"] .field-problems').waitFor({ timeout: 30_000 });
   await page.locator("#form-title").scrollIntoViewIfNeeded();
+  // The preview has come back to "/" from the FAQ's page and shows the block (a first try caught it blank).
+  await preview.getByRole("heading", { name: "통합 IT 서비스" }).waitFor({ timeout: 30_000 });
   await shot("studio-problem.png");
   await page.keyboard.press("Control+z");
   await page.getByTestId("problem-count").filter({ hasText: "문제 없음" }).waitFor({ timeout: 30_000 });
