@@ -31,12 +31,18 @@ export function tooDeepNode(doc: Document): Node | undefined {
 
 /** Whether lists and maps in read data nest deeper than MAX_DEPTH (the plain road's tooDeepNode); found without recursion. */
 export function nestsTooDeep(data: unknown): boolean {
-  const pending: [unknown, number][] = [[data, 1]];
-  while (pending.length > 0) {
-    const [value, depth] = pending.pop()!;
+  // Two stacks side by side, not a pair per value: this runs over every value of every manifest read.
+  const values: unknown[] = [data];
+  const depths: number[] = [1];
+  while (values.length > 0) {
+    const value = values.pop();
+    const depth = depths.pop()!;
     if (!value || typeof value !== "object") continue;
     if (depth > MAX_DEPTH) return true;
-    for (const item of Object.values(value)) pending.push([item, depth + 1]);
+    for (const key in value) {
+      values.push((value as Record<string, unknown>)[key]);
+      depths.push(depth + 1);
+    }
   }
   return false;
 }
@@ -54,9 +60,9 @@ export function expandsBeyond(data: unknown, limit = MAX_EXPANDED_BYTES): boolea
     if (typeof value === "string") size += Buffer.byteLength(value);
     else if (Array.isArray(value)) for (const item of value) pending.push(item);
     else if (value && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) {
+      for (const key in value) {
         size += Buffer.byteLength(key);
-        pending.push(item);
+        pending.push((value as Record<string, unknown>)[key]);
       }
     }
     if (size > limit) return true;

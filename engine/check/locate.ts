@@ -65,7 +65,7 @@ export class Locator {
   }
 
   /** Where a path lies, in words: "'/dx' 페이지 2번째 블록(cardGrid)". */
-  where(path: PathSeg[]): string {
+  where(path: readonly PathSeg[]): string {
     const [root, index, sub, blockIndex] = path;
     if (root === "pages" && typeof index === "number") {
       const page = this.data?.pages?.[index];
@@ -82,7 +82,7 @@ export class Locator {
   }
 
   /** The part of `path` below what `where` names, in words: "'cards' 3번째 › 'title'(카드 제목)". */
-  field(path: PathSeg[]): string {
+  field(path: readonly PathSeg[]): string {
     const start = path[0] === "pages" ? (path[2] === "blocks" ? 4 : 2) : path[0] === "redirects" ? 2 : 1;
     const rest = path.slice(start);
     if (rest.length === 0) return fieldWords.whole;
@@ -92,7 +92,7 @@ export class Locator {
   }
 
   /** The last key of `path` with its schema description: "'title'(카드 제목)". */
-  label(path: PathSeg[]): string {
+  label(path: readonly PathSeg[]): string {
     const key = path[path.length - 1];
     const description = schemaAt(this.schema, path, this.data)?.description as string | undefined;
     return fieldWords.key(String(key)) + (description ? `(${shortLabel(description)})` : "");
@@ -102,13 +102,6 @@ export class Locator {
 /** "where의 field", or just `where` when the field is the whole value. */
 export function withField(where: string, field: string): string {
   return field === fieldWords.whole ? where : fieldWords.withField(where, field);
-}
-
-/** Calls `visit` for every value under `value`, with its path. */
-export function walk(value: unknown, path: PathSeg[], visit: (value: unknown, path: PathSeg[]) => void): void {
-  visit(value, path);
-  if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], visit));
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
 }
 
 /** ajv's `/pages/0/blocks/1` as a path with numbers for list indexes. */

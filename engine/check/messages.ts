@@ -29,7 +29,7 @@ function spokenEnding(word: string): string {
   if (/(m|n|ng)$/.test(tail)) return "은";
   // A final k/p/b/t after a vowel closes the syllable (chat → 챗); after a consonant it is read
   // as its own syllable (contact → 컨택트, desk → 데스크).
-  if (/[aeiou](k|ck|p|b|t)$/.test(tail)) return "각";
+  if (/[aeiou](k|ck|c|p|b|t)$/.test(tail)) return "각";
   return "가";
 }
 
@@ -190,6 +190,11 @@ export const messages = {
   underIndented: (p: { actual: number; expected: number }) =>
     e(`YAML 문법 오류: 이 줄이 같은 묶음의 윗줄보다 덜 들여쓰여 있습니다(스페이스 ${p.actual}칸).`, `윗줄처럼 ${p.expected}칸을 띄우세요.`),
   // Limits: a file this big, this deep or with these characters is a slip or an attack, never content.
+  manifestUnreadable: (p: { file: string; reason: "missing" | "folder" | "denied" | "other" }) =>
+    e(
+      `${josa(q(p.file), "을/를")} 읽을 수 없습니다: ${{ missing: "그런 파일이 없습니다", folder: "파일이 아니라 폴더입니다", denied: "읽을 권한이 없습니다", other: "파일을 여는 중에 문제가 생겼습니다" }[p.reason]}.`,
+      "파일 이름과 위치를 확인하세요. 상대 경로는 프로젝트 폴더에서 셉니다 (예: npm run check -- site.yaml).",
+    ),
   fileTooBig: (p: { size: number; limit: number }) =>
     e(`파일이 너무 큽니다(${fileSize(p.size)}, 최대 ${fileSize(p.limit)}).`, "잘못 붙여 넣은 긴 글이 있는지 확인하세요. 이미지와 영상은 public 폴더에 파일로 넣으세요."),
   expandedTooBig: (p: { limit: number }) =>

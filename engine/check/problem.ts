@@ -43,11 +43,18 @@ export function unique(problems: Problem[]): Problem[] {
   });
 }
 
+let split: { source: string; lines: string[] } | undefined;
+/** The lines of `source`, split once for all the problems of one check (a large manifest with many problems split again for each). */
+function linesOf(source: string): string[] {
+  if (split?.source !== source) split = { source, lines: source.split(/\r?\n/) };
+  return split.lines;
+}
+
 /** `site.yaml:LINE:COL message` followed by a caret frame under the offending column. */
 export function formatProblem(problem: Problem, source: string, file = "site.yaml"): string {
   const prefix = problem.severity === "warning" ? summaryWords.warning : "";
   if (problem.file) return `${problem.file}: ${prefix}${problem.message}`;
-  const text = source.split(/\r?\n/)[problem.line - 1] ?? "";
+  const text = linesOf(source)[problem.line - 1] ?? "";
   const gutter = String(problem.line).length;
   return [
     `${file}:${problem.line}:${problem.col} ${prefix}${problem.message}`,

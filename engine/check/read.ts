@@ -1,7 +1,8 @@
 /** Build-time only: reads site.yaml from disk and renders its problems as the report people read. */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { check, formatProblem, type CheckResult } from "./index.ts";
+import { say } from "./messages.ts";
 
 export interface ReadResult extends CheckResult {
   /** Every problem as `site.yaml:LINE:COL message` with its frame, sorted by line. */
@@ -11,7 +12,16 @@ export interface ReadResult extends CheckResult {
 
 /** Checks `site.yaml` in the project root `root` (public files from `root/public`). */
 export function readSite(root: string, file = "site.yaml"): ReadResult {
-  const source = readFileSync(join(root, file), "utf8");
+  let source: string;
+  try {
+    // `file` as given on the command line: relative to the project root, or absolute.
+    source = readFileSync(resolve(root, file), "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === "ENOENT" || code === "ENOTDIR" ? "missing" : code === "EISDIR" ? "folder" : code === "EACCES" || code === "EPERM" ? "denied" : "other";
+    const problem = { severity: "error" as const, line: 0, col: 0, path: [], file, ...say("manifestUnreadable", { file, reason }) };
+    return { problems: [problem], report: formatProblem(problem, "", file), errorCount: 1 };
+  }
   const result = check(source, { publicDir: join(root, "public") });
   const report = result.problems.map((p) => formatProblem(p, source, file)).join("\n\n");
   const errorCount = result.problems.filter((p) => p.severity === "error").length;

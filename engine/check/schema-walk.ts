@@ -24,7 +24,7 @@ export function resolveBranch(schema: SchemaNode, node: SchemaNode | undefined, 
 }
 
 /** The schema node as written for the value at `path` (a `$ref` is not followed at the last step). */
-function nodeAt(schema: SchemaNode, path: PathSeg[], data: unknown): SchemaNode | undefined {
+function nodeAt(schema: SchemaNode, path: readonly PathSeg[], data: unknown): SchemaNode | undefined {
   let node: SchemaNode | undefined = schema;
   let value: any = data;
   for (const seg of path) {
@@ -38,30 +38,48 @@ function nodeAt(schema: SchemaNode, path: PathSeg[], data: unknown): SchemaNode 
 }
 
 /** The schema node that describes the value at `path`; the property's own description wins over its `$ref`'s. */
-export function schemaAt(schema: SchemaNode, path: PathSeg[], data: unknown): SchemaNode | undefined {
+export function schemaAt(schema: SchemaNode, path: readonly PathSeg[], data: unknown): SchemaNode | undefined {
   const node = nodeAt(schema, path, data);
   if (node?.$ref && !node.description) return resolveRef(schema, node.$ref);
   return node;
 }
 
-/** Every string in `data` that the schema types as `#/definitions/<definition>`, with its path. */
+const typed = new WeakMap<SchemaNode, WeakMap<object, Map<string, { path: PathSeg[]; value: string }[]>>>();
+
+/**
+ * Every string in `data` that the schema types as `#/definitions/<definition>`, with its path.
+ * One walk per data finds them for every definition at once (links and files share it).
+ */
 export function valuesOf(schema: SchemaNode, data: unknown, definition: string): { path: PathSeg[]; value: string }[] {
-  const ref = `#/definitions/${definition}`;
-  const found: { path: PathSeg[]; value: string }[] = [];
-  const visit = (node: SchemaNode | undefined, value: unknown, path: PathSeg[]) => {
+  if (!data || typeof data !== "object") return [];
+  const bySchema = typed.get(schema) ?? typed.set(schema, new WeakMap()).get(schema)!;
+  const found = bySchema.get(data) ?? bySchema.set(data, stringsByDefinition(schema, data)).get(data)!;
+  return found.get(definition) ?? [];
+}
+
+function stringsByDefinition(schema: SchemaNode, data: unknown) {
+  const found = new Map<string, { path: PathSeg[]; value: string }[]>();
+  const path: PathSeg[] = [];
+  const visit = (node: SchemaNode | undefined, value: unknown) => {
     if (!node) return;
-    if (node.$ref === ref) {
-      if (typeof value === "string") found.push({ path, value });
+    if (typeof value === "string") {
+      if (node.$ref?.startsWith("#/definitions/")) {
+        const definition = node.$ref.slice("#/definitions/".length);
+        (found.get(definition) ?? found.set(definition, []).get(definition)!).push({ path: [...path], value });
+      }
       return;
     }
     const branch = resolveBranch(schema, node, value);
     if (!branch) return;
-    if (Array.isArray(value)) value.forEach((item, i) => visit(branch.items, item, [...path, i]));
-    else if (value && typeof value === "object") {
-      for (const [key, child] of Object.entries(value)) visit(branch.properties?.[key], child, [...path, key]);
-    }
+    const step = (key: PathSeg, childNode: SchemaNode | undefined, child: unknown) => {
+      path.push(key);
+      visit(childNode, child);
+      path.pop();
+    };
+    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) step(i, branch.items, value[i]);
+    else if (value && typeof value === "object") for (const key in value) step(key, branch.properties?.[key], (value as Record<string, unknown>)[key]);
   };
-  visit(schema, data, []);
+  visit(schema, data);
   return found;
 }
 

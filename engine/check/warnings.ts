@@ -3,10 +3,11 @@
  * results, sharing or accessibility, reported as warnings.
  */
 import type { Site } from "../../src/manifest/site.types.ts";
-import { walk, type Locator, type PathSeg } from "./locate.ts";
+import type { Locator, PathSeg } from "./locate.ts";
 import { say, type Said } from "./messages.ts";
 import { collector } from "./problem.ts";
 import { wrappedInCurlyQuotes } from "./slips.ts";
+import { forEachValue } from "./values.ts";
 
 /** Lengths, in characters, that show in full in Korean search results. */
 export const TITLE_LENGTH = { min: 10, max: 60 } as const;
@@ -40,17 +41,16 @@ export function contentWarnings(site: Site, at: Locator) {
     else if (heroes[0] !== 0) warn(["pages", i, "blocks", heroes[0]!], say("headingOrder", { where, problem: "notFirst" }));
   });
 
-  // Curly quotes around a whole text were meant as YAML quotes, but show on the page (mostly in a heading).
-  walk(site, [], (value, path) => {
-    if (typeof value === "string" && wrappedInCurlyQuotes(value)) warn(path, say("curlyQuotesInText", { where: at.where(path), field: at.field(path) }));
-  });
-
-  walk(site.pages, ["pages"], (value, path) => {
-    if (!value || typeof value !== "object" || Array.isArray(value)) return;
-    for (const [imageKey, altKey] of Object.entries(ALT_KEYS)) {
+  forEachValue(site, (value, walked) => {
+    // Curly quotes around a whole text were meant as YAML quotes, but show on the page (mostly in a heading).
+    if (typeof value === "string") {
+      if (wrappedInCurlyQuotes(value)) warn([...walked], say("curlyQuotesInText", { where: at.where(walked), field: at.field(walked) }));
+    } else if (walked[0] === "pages" && value && typeof value === "object" && !Array.isArray(value)) {
       const item = value as Record<string, unknown>;
-      if (typeof item[imageKey] === "string" && (typeof item[altKey] !== "string" || !String(item[altKey]).trim())) {
-        warn([...path, imageKey], say("missingAlt", { where: at.where(path), field: `'${altKey}'` }));
+      for (const [imageKey, altKey] of Object.entries(ALT_KEYS)) {
+        if (typeof item[imageKey] === "string" && (typeof item[altKey] !== "string" || !String(item[altKey]).trim())) {
+          warn([...walked, imageKey], say("missingAlt", { where: at.where(walked), field: `'${altKey}'` }));
+        }
       }
     }
   });

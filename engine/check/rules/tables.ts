@@ -1,12 +1,13 @@
 /** Table rows have one cell per column (an unquoted comma in a [ ] row silently adds one). */
-import { walk, withField } from "../locate.ts";
+import { withField } from "../locate.ts";
 import { say } from "../messages.ts";
 import { collector } from "../problem.ts";
+import { forEachValue } from "../values.ts";
 import type { RuleContext } from "./context.ts";
 
 export function tableProblems({ site, at }: RuleContext) {
   const { problems, error } = collector();
-  walk(site, [], (value, path) => {
+  forEachValue(site, (value, path) => {
     const table = value as { columns?: unknown; rows?: unknown } | null;
     if (!table || typeof table !== "object" || !Array.isArray(table.columns) || !Array.isArray(table.rows)) return;
     const columns = table.columns.length;

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { check } from "../../../engine/check/index";
 import type { Problem } from "../../../engine/check/problem";
 import { messages, type MessageCode } from "../../../engine/check/messages";
+import { readSite } from "../../../engine/check/read";
 import { fixturePublicDir } from "../images/temp-public";
 
 const root = join(import.meta.dirname, "../../..");
@@ -65,6 +66,9 @@ describe("the message catalogue", () => {
     } finally {
       rmSync(linked, { recursive: true, force: true });
     }
+
+    // A manifest that is not there is reported before any check.
+    readSite(root, "no-such-site.yaml").problems.forEach((p) => (reached.push(p), seen.add(p.code)));
 
     const expected = (Object.keys(messages) as MessageCode[]).filter((c) => !UNREACHABLE.includes(c)).sort();
     expect([...seen].sort()).toEqual(expected);
