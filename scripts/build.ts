@@ -8,7 +8,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 import { readSite } from "../engine/check/read";
 import { makeFonts } from "./make-fonts";
@@ -19,8 +19,9 @@ import type { Rendered } from "../engine/page/render";
 import { hostFiles, withStylePolicy } from "../engine/hosting";
 import { copyPublic, stagingDirs, swapIn } from "./dist-dir";
 import { bootTag } from "../engine/page/boot";
+import { isMainModule } from "./main-module";
 
-const root = new URL("..", import.meta.url).pathname;
+const root = fileURLToPath(new URL("..", import.meta.url));
 /** Another manifest to build instead of site.yaml (benchmarks and tests); vite.config.ts reads it too. */
 const manifestFile = process.env.SITE_MANIFEST ?? "site.yaml";
 /** Where the site goes; BUILD_OUT_DIR lets benchmarks build elsewhere without touching dist/. */
@@ -182,8 +183,7 @@ function sitemap(site: Site): string {
 
 class BuildError extends Error {}
 
-const isMain = process.argv[1] === new URL(import.meta.url).pathname;
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   buildSite().then(
     async (count) => {
       console.log(`${outName}/: ${count}개 페이지를 만들었습니다.`);

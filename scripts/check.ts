@@ -3,13 +3,15 @@
  * Exit 1 on any error; warnings (search, sharing, accessibility) do not fail unless `--strict`.
  * In CI (CI=true) each problem is printed again as a code-host annotation, shown inline on the file.
  */
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { summaryWords } from "../engine/check/messages";
 import { readSite } from "../engine/check/read";
 import type { Problem } from "../engine/check/index";
+import { isMainModule } from "./main-module";
 
 /** The project root; a bundle of this file (scripts/run-check.mjs) lives elsewhere and passes it. */
-const projectRoot = new URL("..", import.meta.url).pathname;
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
 export interface CheckOutput {
   code: 0 | 1;
@@ -50,8 +52,7 @@ export function annotation(problem: Problem, path: string, strict: boolean): str
 
 const lines = (list: string[]) => list.map((l) => `${l}\n`).join("");
 
-const isMain = process.argv[1] === new URL(import.meta.url).pathname;
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   const { code, stdout, stderr } = check(process.argv.slice(2), process.env);
   process.stderr.write(stderr);
   process.stdout.write(stdout);

@@ -4,12 +4,14 @@
  * the names an icon may take).
  * `--check` exits 1 when the committed file is stale; a unit test runs the same comparison.
  */
+import { fileURLToPath } from "node:url";
 import { readFile } from "node:fs/promises";
 import { stringify } from "yaml";
-import { isMainModule, writeOrCheck } from "./generated-file";
+import { writeOrCheck } from "./generated-file";
+import { isMainModule } from "./main-module";
 
 type Node = Record<string, any>;
-const root = new URL("..", import.meta.url).pathname;
+const root = fileURLToPath(new URL("..", import.meta.url));
 export const docsFile = `${root}docs/blocks.md`;
 
 /** The reference text the schema gives now. */

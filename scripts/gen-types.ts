@@ -6,7 +6,8 @@
  */
 import { readFile } from "node:fs/promises";
 import { compile } from "json-schema-to-typescript";
-import { isMainModule, writeOrCheck } from "./generated-file";
+import { writeOrCheck } from "./generated-file";
+import { isMainModule } from "./main-module";
 import { generateDocs, docsFile } from "./gen-docs";
 import { deriveSchema, schemaFile } from "./gen-schema";
 import { generateValidator, validatorFile } from "./gen-validator";

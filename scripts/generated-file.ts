@@ -1,5 +1,5 @@
 /** The command-line end of every generator: write the file, or with `--check` fail when it is stale. */
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -18,11 +18,9 @@ export async function writeOrCheck(file: URL | string, text: string | Buffer, re
     }
     return;
   }
-  await writeFile(path, text);
+  // Whole or not at all: a generator stopped halfway never leaves a half-written file behind.
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, path);
   console.log(`wrote ${name}`);
-}
-
-/** Whether the module at `url` is the script node was started with. */
-export function isMainModule(url: string): boolean {
-  return process.argv[1] !== undefined && fileURLToPath(url) === process.argv[1];
 }

@@ -12,12 +12,14 @@
  * published font always covers the content; the copy in public/fonts/ serves the live preview,
  * where a character added since the last `npm run fonts` shows in the fallback font.
  */
+import { fileURLToPath } from "node:url";
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import subsetFont from "subset-font";
 import { readSite } from "../engine/check/read";
+import { isMainModule } from "./main-module";
 
-const root = new URL("..", import.meta.url).pathname;
+const root = fileURLToPath(new URL("..", import.meta.url));
 export const FONT_DIR = join(root, "public/fonts");
 const SOURCE_DIR = join(root, "node_modules/pretendard/dist/public/static/alternative");
 
@@ -100,8 +102,7 @@ export async function makeFonts(outDir = FONT_DIR, manifestFile = "site.yaml"): 
   return sizes;
 }
 
-const isMain = process.argv[1] === new URL(import.meta.url).pathname;
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   const { version } = JSON.parse(await readFile(join(root, "node_modules/pretendard/package.json"), "utf8")) as { version: string };
   const sizes = await makeFonts();
   const total = Object.values(sizes).reduce((a, b) => a + b, 0);

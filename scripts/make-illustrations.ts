@@ -22,7 +22,8 @@
 import { mkdir } from "node:fs/promises";
 import sharp from "sharp";
 import { fileURLToPath } from "node:url";
-import { writeOrCheck, isMainModule } from "./generated-file.ts";
+import { writeOrCheck } from "./generated-file.ts";
+import { isMainModule } from "./main-module.ts";
 import { sceneDocument } from "./illustration/iso.ts";
 import { MARKS } from "./illustration/marks.ts";
 import { SCENES } from "./illustration/scenes.ts";

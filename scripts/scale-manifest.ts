@@ -7,12 +7,14 @@
  *
  *   npx tsx scripts/scale-manifest.ts 1000 bench/scale/site-1000.yaml
  */
+import { fileURLToPath } from "node:url";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { isMap, isSeq, parseDocument, type YAMLMap } from "yaml";
+import { isMainModule } from "./main-module";
 
-const root = new URL("..", import.meta.url).pathname;
+const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** The manifest text with `count` pages (at least the real ones), read from `source` (relative to the project root). */
 export function scaleManifest(count: number, source = "site.yaml"): string {
@@ -41,8 +43,7 @@ export function writeScaleManifest(count: number, file: string): string {
   return file;
 }
 
-const isMain = process.argv[1] === new URL(import.meta.url).pathname;
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   const [pages = "100", output] = parseArgs({ allowPositionals: true }).positionals;
   const count = Number(pages);
   const file = output ?? `bench/scale/site-${count}.yaml`;

@@ -5,12 +5,14 @@
  * the build's nginx configuration comes from too, so preview and production answer alike. It
  * serves what is on disk at each request, so a rebuild while it runs is served whole at once.
  */
+import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
 import { HOST_FILES } from "../deploy/policy";
 import { contentTypeFor, isHiddenPath, readRedirects, redirectLocation, responseHeaders } from "../engine/hosting";
+import { isMainModule } from "./main-module";
 
 /** Starts the server on `port` (0 picks a free one) and resolves with it once listening. */
 export function serveDist(dir: string, port = 0): Promise<Server> {
@@ -48,11 +50,10 @@ function safeDecode(path: string): string {
   }
 }
 
-const isMain = process.argv[1] === new URL(import.meta.url).pathname;
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
   // DIST_DIR serves another build (e.g. BUILD_OUT_DIR of scripts/build.ts); dist/ by default.
-  const server = await serveDist(new URL(`../${process.env.DIST_DIR ?? "dist"}`, import.meta.url).pathname, port);
+  const server = await serveDist(fileURLToPath(new URL(`../${process.env.DIST_DIR ?? "dist"}`, import.meta.url)), port);
   const address = server.address();
   console.log(`dist/ 미리보기: http://127.0.0.1:${typeof address === "object" && address ? address.port : port}/`);
 }

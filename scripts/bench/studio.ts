@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { withDevServer } from "./dev-server";
+import { isMainModule } from "../main-module";
 import { median, root } from "./tools";
 
 export interface StudioFigures {
@@ -80,7 +81,7 @@ export async function measureStudio(times = 5): Promise<StudioFigures> {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   measureStudio().then(
     (figures) => {
       console.log(JSON.stringify(figures, null, 2));

@@ -1,11 +1,12 @@
 /** What every part of the bench shares: where things go, running a command, logging, a server's port, the median. */
+import { fileURLToPath } from "node:url";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 
-export const root = new URL("../..", import.meta.url).pathname;
+export const root = fileURLToPath(new URL("../..", import.meta.url));
 export const TSX = join(root, "node_modules/.bin/tsx");
 /** Where everything the bench makes goes (git-ignored); dist/ is never touched. */
 export const BENCH = "bench";

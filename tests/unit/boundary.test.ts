@@ -1,8 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { expect, it } from "vitest";
 
-const root = new URL("../..", import.meta.url).pathname;
+const root = fileURLToPath(new URL("../..", import.meta.url));
 /** Build-time code and packages the browser must never receive. */
 const BUILD_FOLDERS = ["engine", "scripts", "studio", "tests"];
 const BUILD_PACKAGES = /^(yaml|ajv|ajv-formats|sharp|vite|rolldown|esbuild|@emotion\/server|react-dom\/server|node:.*|fs|path|url|child_process)(\/|$)/;
@@ -58,4 +59,17 @@ it("src/ holds nothing the browser does not run: every file there is reached fro
 
 it("the boot script is a module of its own: it imports nothing, since it is inlined alone into every page", () => {
   expect(specifiers(readFileSync(join(root, "src/boot.ts"), "utf8"))).toEqual([]);
+});
+
+it("build-time code finds its files through decoded paths: no URL's raw pathname, no hand-made main-module test", () => {
+  // A file URL's pathname is percent-encoded ("/%EC%9A%B0%EB%A6%AC%20…" for "/우리 …"): as a path
+  // it names a folder that is not there, and compared with process.argv[1] it is never equal.
+  const wrong: string[] = [];
+  for (const folder of ["engine", "scripts", "studio", "deploy", "tests"]) {
+    for (const file of filesUnder(join(root, folder))) {
+      const source = readFileSync(file, "utf8");
+      if (/import\.meta\.url\)\.pathname|process\.argv\[1\]\s*===|===\s*`file:\/\/\$\{process\.argv/.test(source)) wrong.push(relative(root, file));
+    }
+  }
+  expect(wrong).toEqual([]);
 });

@@ -1,8 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, it } from "vitest";
 
-const root = new URL("../../..", import.meta.url).pathname;
+const root = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** Each block type of the registry with the module of its component (a static import or an on-demand one). */
 function blockModules(): { type: string; module: string }[] {
