@@ -44,10 +44,12 @@ export function Hero({ block }: { block: HeroBlock }) {
         )}
       </div>
       {block.scrollTo && (
-        <a href={`#${block.scrollTo}`} css={scrollCss}>
-          <span>{t(block.scrollLabel)}</span>
-          <Icon name="arrow-down" size={20} />
-        </a>
+        <div css={cueRailCss}>
+          <a href={`#${block.scrollTo}`} css={scrollCss}>
+            <span>{t(block.scrollLabel)}</span>
+            <Icon name="arrow-down" size={20} />
+          </a>
+        </div>
       )}
     </section>
   );
@@ -57,7 +59,9 @@ const heroCss = css`
   position: relative;
   display: flex;
   align-items: center;
+  /* clip, not hidden, where the browser has it: hidden would make the hero a scroll container, and the scroll indicator could not stick to the screen. */
   overflow: hidden;
+  overflow: clip;
   padding: ${headerHeight.base + 48}px 0 96px;
   background: linear-gradient(135deg, ${color.navyDeep} 0%, ${color.navy} 55%, #123b7a 100%);
   color: #fff;
@@ -135,16 +139,33 @@ const bob = keyframes`
   0%, 100% { transform: translateY(0); }
   50% { transform: translateY(6px); }
 `;
-const scrollCss = css`
+/**
+ * The scroll indicator's rail, the hero's full height, the indicator at its foot. From 1024 px the
+ * indicator sticks 24 px above the bottom of the screen while the hero's end is below it: the main
+ * hero is 840 px tall there, taller than a laptop's window (800 px or less), which cut it off.
+ * On phones the hero's picture already runs past the first screen, and the contact bar holds the
+ * screen's foot, so the indicator stays at the hero's end.
+ */
+const cueRailCss = css`
   position: absolute;
-  left: 50%;
-  bottom: 24px;
+  inset: 0 0 24px;
   z-index: 1;
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  align-items: center;
+  pointer-events: none;
+`;
+const scrollCss = css`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: 4px;
-  transform: translateX(-50%);
+  pointer-events: auto;
+  ${mq.lg} {
+    position: sticky;
+    bottom: 24px;
+  }
   padding: 8px 12px;
   font-size: 0.8125rem;
   color: rgba(255, 255, 255, 0.85);
