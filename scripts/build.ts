@@ -19,7 +19,7 @@ import type { Rendered } from "../engine/page/render";
 import { hostFiles, withStylePolicy } from "../engine/hosting";
 import { copyPublic, stagingDirs, swapIn } from "./dist-dir";
 import { bootTag } from "../engine/page/boot";
-import { isMainModule } from "./main-module";
+import { isMainModule } from "./main-module.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** Another manifest to build instead of site.yaml (benchmarks and tests); vite.config.ts reads it too. */

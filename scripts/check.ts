@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { summaryWords } from "../engine/check/messages";
 import { readSite } from "../engine/check/read";
 import type { Problem } from "../engine/check/index";
-import { isMainModule } from "./main-module";
+import { isMainModule } from "./main-module.mjs";
 
 /** The project root; a bundle of this file (scripts/run-check.mjs) lives elsewhere and passes it. */
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { readFile } from "node:fs/promises";
 import { stringify } from "yaml";
 import { writeOrCheck } from "./generated-file";
-import { isMainModule } from "./main-module";
+import { isMainModule } from "./main-module.mjs";
 
 type Node = Record<string, any>;
 const root = fileURLToPath(new URL("..", import.meta.url));

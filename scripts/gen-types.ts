@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { compile } from "json-schema-to-typescript";
 import { writeOrCheck } from "./generated-file";
-import { isMainModule } from "./main-module";
+import { isMainModule } from "./main-module.mjs";
 import { generateDocs, docsFile } from "./gen-docs";
 import { deriveSchema, schemaFile } from "./gen-schema";
 import { generateValidator, validatorFile } from "./gen-validator";

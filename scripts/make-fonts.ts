@@ -17,7 +17,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path";
 import subsetFont from "subset-font";
 import { readSite } from "../engine/check/read";
-import { isMainModule } from "./main-module";
+import { isMainModule } from "./main-module.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const FONT_DIR = join(root, "public/fonts");

@@ -23,7 +23,7 @@ import { mkdir } from "node:fs/promises";
 import sharp from "sharp";
 import { fileURLToPath } from "node:url";
 import { writeOrCheck } from "./generated-file.ts";
-import { isMainModule } from "./main-module.ts";
+import { isMainModule } from "./main-module.mjs";
 import { sceneDocument } from "./illustration/iso.ts";
 import { MARKS } from "./illustration/marks.ts";
 import { SCENES } from "./illustration/scenes.ts";

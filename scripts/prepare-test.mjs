@@ -8,6 +8,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { homedir } from "node:os";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isMainModule } from "./main-module.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -51,7 +52,7 @@ export function plan({ missing, nodeModules, root: isRoot, apt }) {
   return { commands, advice: lines.join("\n") };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (isMainModule(import.meta.url)) {
   const needs = systemNeeds();
   const { commands, advice } = plan({
     missing: needs.filter((need) => !need.present),

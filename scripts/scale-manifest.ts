@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { isMap, isSeq, parseDocument, type YAMLMap } from "yaml";
-import { isMainModule } from "./main-module";
+import { isMainModule } from "./main-module.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import sirv from "sirv";
 import { HOST_FILES } from "../deploy/policy";
 import { contentTypeFor, isHiddenPath, readRedirects, redirectLocation, responseHeaders } from "../engine/hosting";
-import { isMainModule } from "./main-module";
+import { isMainModule } from "./main-module.mjs";
 
 /** Starts the server on `port` (0 picks a free one) and resolves with it once listening. */
 export function serveDist(dir: string, port = 0): Promise<Server> {

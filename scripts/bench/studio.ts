@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { withDevServer } from "./dev-server";
-import { isMainModule } from "../main-module";
+import { isMainModule } from "../main-module.mjs";
 import { median, root } from "./tools";
 
 export interface StudioFigures {

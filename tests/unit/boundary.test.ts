@@ -15,8 +15,8 @@ const BROWSER_ENTRIES = ["src/entry-client.tsx", "src/boot.ts"];
 /** Declarations only: the types of the virtual modules, which nothing imports. */
 const DECLARATIONS = /\.d\.ts$/;
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+function filesUnder(dir: string, pattern = /\.tsx?$/): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name), pattern) : pattern.test(e.name) ? [join(dir, e.name)] : []));
 }
 
 /** Every module specifier a file imports or re-exports (static and dynamic). */
@@ -66,9 +66,9 @@ it("build-time code finds its files through decoded paths: no URL's raw pathname
   // it names a folder that is not there, and compared with process.argv[1] it is never equal.
   const wrong: string[] = [];
   for (const folder of ["engine", "scripts", "studio", "deploy", "tests"]) {
-    for (const file of filesUnder(join(root, folder))) {
+    for (const file of filesUnder(join(root, folder), /\.(tsx?|mjs)$/)) {
       const source = readFileSync(file, "utf8");
-      if (/import\.meta\.url\)\.pathname|process\.argv\[1\]\s*===|===\s*`file:\/\/\$\{process\.argv/.test(source)) wrong.push(relative(root, file));
+      if (/import\.meta\.url\)\.pathname|===\s*process\.argv\[1\]|process\.argv\[1\]\s*===|===\s*`file:\/\/\$\{process\.argv/.test(source)) wrong.push(relative(root, file));
     }
   }
   expect(wrong).toEqual([]);
