@@ -44,20 +44,11 @@ export function schemaAt(schema: SchemaNode, path: readonly PathSeg[], data: unk
   return node;
 }
 
-const typed = new WeakMap<SchemaNode, WeakMap<object, Map<string, { path: PathSeg[]; value: string }[]>>>();
-
 /**
- * Every string in `data` that the schema types as `#/definitions/<definition>`, with its path.
- * One walk per data finds them for every definition at once (links and files share it).
+ * Definition name → every string in `data` the schema types as that definition, with its path:
+ * one walk finds them for every definition at once (the check's links and files share it).
  */
-export function valuesOf(schema: SchemaNode, data: unknown, definition: string): { path: PathSeg[]; value: string }[] {
-  if (!data || typeof data !== "object") return [];
-  const bySchema = typed.get(schema) ?? typed.set(schema, new WeakMap()).get(schema)!;
-  const found = bySchema.get(data) ?? bySchema.set(data, stringsByDefinition(schema, data)).get(data)!;
-  return found.get(definition) ?? [];
-}
-
-function stringsByDefinition(schema: SchemaNode, data: unknown) {
+export function stringsByDefinition(schema: SchemaNode, data: unknown): Map<string, { path: PathSeg[]; value: string }[]> {
   const found = new Map<string, { path: PathSeg[]; value: string }[]>();
   const path: PathSeg[] = [];
   const visit = (node: SchemaNode | undefined, value: unknown) => {

@@ -7,14 +7,13 @@ import { say } from "../messages.ts";
 import { assetProblem, symlinksUnder } from "../paths.ts";
 import { memo } from "../memo.ts";
 import { collector } from "../problem.ts";
-import { valuesOf } from "../schema-walk.ts";
 import type { RuleContext } from "./context.ts";
 
-export function assetProblems({ site, at, schema, options }: RuleContext) {
+export function assetProblems({ at, options, typed }: RuleContext) {
   const { problems, error } = collector();
   const linkedFiles = new Set<string>();
   const problemOf = memo((value) => assetProblem(value, options.publicDir));
-  for (const { path, value } of valuesOf(schema, site, "asset")) {
+  for (const { path, value } of typed("asset")) {
     if (!value.startsWith("/")) continue;
     const problem = problemOf(value);
     if (!problem) continue;

@@ -3,7 +3,8 @@ import type { Site } from "../../../src/manifest/site.types.ts";
 import { tokenValues, type TokenValues } from "../../../src/manifest/tokens.ts";
 import type { Locator } from "../locate.ts";
 import { SCHEMA } from "../schema-errors.ts";
-import type { SchemaNode } from "../schema-walk.ts";
+import { stringsByDefinition, type SchemaNode } from "../schema-walk.ts";
+import type { PathSeg } from "../locate.ts";
 
 export interface CheckOptions {
   /** Folder that holds the files site.yaml refers to (logo, images, video). */
@@ -21,6 +22,8 @@ export interface RuleContext {
   /** Each page with its index; `path` and `blocks` read defensively. */
   pages: { index: number; path: string | undefined; blocks: Site["pages"][number]["blocks"] }[];
   tokens: TokenValues;
+  /** Every string the schema types as `#/definitions/<definition>` (links, files), whatever its key; one walk per check. */
+  typed: (definition: string) => { path: PathSeg[]; value: string }[];
 }
 
 export function ruleContext(site: Site, at: Locator, options: CheckOptions): RuleContext {
@@ -32,5 +35,7 @@ export function ruleContext(site: Site, at: Locator, options: CheckOptions): Rul
   }));
   const facts = site?.site && typeof site.site === "object" ? site.site : ({} as Site["site"]);
   const tokens = tokenValues({ ...facts, foundingYear: Number(facts.foundingYear) || 0 }, year);
-  return { site, at, schema: SCHEMA, options, year, pages, tokens };
+  let strings: ReturnType<typeof stringsByDefinition> | undefined;
+  const typed = (definition: string) => (strings ??= stringsByDefinition(SCHEMA, site)).get(definition) ?? [];
+  return { site, at, schema: SCHEMA, options, year, pages, tokens, typed };
 }

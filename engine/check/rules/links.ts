@@ -8,15 +8,14 @@ import { closest } from "../closest.ts";
 import { withField } from "../locate.ts";
 import { say, type Said } from "../messages.ts";
 import { collector } from "../problem.ts";
-import { valuesOf } from "../schema-walk.ts";
 import type { RuleContext } from "./context.ts";
 import { redirectTargets } from "./paths.ts";
 
 export function linkProblems(context: RuleContext, pageIds: Map<string, Set<string>>) {
-  const { site, at, schema, pages, tokens } = context;
+  const { site, at, pages, tokens, typed } = context;
   const { problems, error } = collector();
   const redirects = redirectTargets(site);
-  for (const { path, value } of valuesOf(schema, site, "href")) {
+  for (const { path, value } of typed("href")) {
     const currentPage = path[0] === "pages" ? pages[path[1] as number]?.path : undefined;
     const problem = checkLink(fillTokens(value, tokens), currentPage, pageIds, redirects);
     if (problem) error(at.value(path), problem({ where: withField(at.where(path), at.field(path)), href: value }));

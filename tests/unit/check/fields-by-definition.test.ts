@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { valuesOf } from "../../../engine/check/schema-walk";
+import { stringsByDefinition } from "../../../engine/check/schema-walk";
 
 describe("the check finds links and files by their schema definition, not by key name", () => {
   // A schema of its own: `url` is a link although its key says nothing of it, and `href` here is plain text.
@@ -11,11 +11,11 @@ describe("the check finds links and files by their schema definition, not by key
   const data = { href: "/not-a-link", cards: [{ url: "/a", picture: "/b.png" }, { url: "/c" }] };
 
   it("gives every value typed as a link, whatever its key", () => {
-    expect(valuesOf(schema, data, "href")).toEqual([
+    expect(stringsByDefinition(schema, data).get("href")).toEqual([
       { path: ["cards", 0, "url"], value: "/a" },
       { path: ["cards", 1, "url"], value: "/c" },
     ]);
-    expect(valuesOf(schema, data, "asset")).toEqual([{ path: ["cards", 0, "picture"], value: "/b.png" }]);
+    expect(stringsByDefinition(schema, data).get("asset")).toEqual([{ path: ["cards", 0, "picture"], value: "/b.png" }]);
   });
 
 });
