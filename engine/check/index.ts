@@ -26,7 +26,7 @@ import { SCHEMA, schemaProblems } from "./schema-errors.ts";
 import { contentWarnings } from "./warnings.ts";
 
 export type { CheckOptions } from "./rules/context.ts";
-export { formatProblem, type Problem, type Severity } from "./problem.ts";
+export { formatProblems, type Problem, type Severity } from "./problem.ts";
 export type { PathSeg } from "./locate.ts";
 
 export interface CheckResult {

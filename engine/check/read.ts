@@ -1,8 +1,9 @@
 /** Build-time only: reads site.yaml from disk and renders its problems as the report people read. */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { check, formatProblem, type CheckResult } from "./index.ts";
+import { check, formatProblems, type CheckResult } from "./index.ts";
 import { say } from "./messages.ts";
+import { collector } from "./problem.ts";
 
 export interface ReadResult extends CheckResult {
   /** Every problem as `site.yaml:LINE:COL message` with its frame, sorted by line. */
@@ -19,11 +20,12 @@ export function readSite(root: string, file = "site.yaml"): ReadResult {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === "ENOENT" || code === "ENOTDIR" ? "missing" : code === "EISDIR" ? "folder" : code === "EACCES" || code === "EPERM" ? "denied" : "other";
-    const problem = { severity: "error" as const, line: 0, col: 0, path: [], file, ...say("manifestUnreadable", { file, reason }) };
-    return { problems: [problem], report: formatProblem(problem, "", file), errorCount: 1 };
+    const { problems, fileError } = collector();
+    fileError(file, say("manifestUnreadable", { file, reason }));
+    return { problems, report: formatProblems(problems, "", file).join("\n\n"), errorCount: 1 };
   }
   const result = check(source, { publicDir: join(root, "public") });
-  const report = result.problems.map((p) => formatProblem(p, source, file)).join("\n\n");
+  const report = formatProblems(result.problems, source, file).join("\n\n");
   const errorCount = result.problems.filter((p) => p.severity === "error").length;
   // Assigned, not spread: spreading would read `blockLines`, which is worked out only when asked for.
   return Object.assign(result, { report, errorCount });

@@ -10,7 +10,7 @@ import { collector } from "../problem.ts";
 import type { RuleContext } from "./context.ts";
 
 export function assetProblems({ at, options, typed }: RuleContext) {
-  const { problems, error } = collector();
+  const { problems, error, fileError } = collector();
   const linkedFiles = new Set<string>();
   const problemOf = memo((value) => assetProblem(value, options.publicDir));
   for (const { path, value } of typed("asset")) {
@@ -27,7 +27,7 @@ export function assetProblems({ at, options, typed }: RuleContext) {
   // A symlink is published as what it points at (any file of the build machine), named or not.
   for (const link of symlinksUnder(options.publicDir)) {
     if (linkedFiles.has(link)) continue;
-    problems.push({ severity: "error", line: 0, col: 0, path: [], file: `public/${link}`, ...say("publicSymlink", {}) });
+    fileError(`public/${link}`, say("publicSymlink", {}));
   }
   return problems;
 }

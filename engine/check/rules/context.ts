@@ -1,10 +1,9 @@
 /** What every rule reads: the data (which may not match the schema yet), where things are, and the facts shared by several rules. */
 import type { Site } from "../../../src/manifest/site.types.ts";
 import { tokenValues, type TokenValues } from "../../../src/manifest/tokens.ts";
-import type { Locator } from "../locate.ts";
+import type { Locator, PathSeg } from "../locate.ts";
 import { SCHEMA } from "../schema-errors.ts";
 import { stringsByDefinition, type SchemaNode } from "../schema-walk.ts";
-import type { PathSeg } from "../locate.ts";
 
 export interface CheckOptions {
   /** Folder that holds the files site.yaml refers to (logo, images, video). */

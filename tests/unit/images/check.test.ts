@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatProblem, check } from "../../../engine/check/index";
+import { formatProblems, check } from "../../../engine/check/index";
 import { fixturePublicDir } from "./temp-public";
 
 const root = join(import.meta.dirname, "../../..");
@@ -11,7 +11,7 @@ afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 /** What `npm run check` prints for a fixture checked against the test's public/ folder. */
 function report(file: string): string[] {
   const source = readFileSync(join(root, file), "utf8");
-  return check(source, { publicDir, year: 2026 }).problems.map((p) => formatProblem(p, source));
+  return formatProblems(check(source, { publicDir, year: 2026 }).problems, source);
 }
 
 describe("the check's picture rules that need files public/ must not ship", () => {

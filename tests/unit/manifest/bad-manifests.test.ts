@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatProblem, check } from "../../../engine/check/index";
+import { formatProblems, check } from "../../../engine/check/index";
 import schema from "../../../schema/site.schema.json" with { type: "json" };
 
 const root = join(import.meta.dirname, "../../..");
@@ -19,7 +19,7 @@ function report(file: string): string {
   const source = readFileSync(join(dir, file), "utf8");
   const { problems, site } = check(source, { publicDir: join(root, "public"), year: 2026 });
   expect(site, "a manifest with errors yields no site").toBeUndefined();
-  return (problems.map((p) => formatProblem(p, source)).join("\n\n") + "\n").replaceAll(BLOCK_TYPES, "{blockTypes}");
+  return (formatProblems(problems, source).join("\n\n") + "\n").replaceAll(BLOCK_TYPES, "{blockTypes}");
 }
 
 describe("bad manifests", () => {

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatProblem, check } from "../../../engine/check/index";
+import { formatProblems, check } from "../../../engine/check/index";
 import { assetProblem, normalisePath, reservedPaths, symlinksUnder } from "../../../engine/check/paths";
 import { badCharacter } from "../../../engine/check/limits";
 
@@ -95,7 +95,7 @@ describe("symlinks under public/", () => {
 
   it("fail the check at the line that names one, and each other one on its own", () => {
     const source = base.replace("image: /og-image.png", "image: /leak.png");
-    const report = errorsOf(source, dir).map((p) => formatProblem(p, source));
+    const report = formatProblems(errorsOf(source, dir), source);
     expect(report).toEqual([
       "public/media/system: public 폴더 안의 바로 가기(심볼릭 링크)입니다. 가리키는 곳의 파일이 그대로 사이트에 공개되니, 지우고 실제 파일을 넣으세요.",
       "site.yaml:12:10 회사 정보(site)의 'image'(기본 공유 이미지)의 파일 '/leak.png'은 다른 곳을 가리키는 바로 가기(심볼릭 링크)라 쓸 수 없습니다. 실제 파일을 public 폴더에 복사해 넣으세요.\n  12 |   image: /leak.png\n     |          ^",
