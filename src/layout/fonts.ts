@@ -1,6 +1,6 @@
 /**
  * The self-hosted Korean font: a subset of Pretendard made by `npm run fonts` (see
- * scripts/make-fonts.ts), served as "Site Sans" because a subset may not carry the reserved name.
+ * engine/build/fonts.ts), served as "Site Sans" because a subset may not carry the reserved name.
  * The @font-face rules are in engine/page/font-face.ts, which only the build reads.
  *
  * The first page preloads the font and uses it with `font-display: optional`: when it arrives in

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fontCharacters } from "../../scripts/font-cmap";
-import { fontFileName, siteCharacters, sourceFile, WEIGHTS, type FontWeight } from "../../scripts/make-fonts";
+import { fontFileName, siteCharacters, sourceFile, WEIGHTS, type FontWeight } from "../../engine/build/fonts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 

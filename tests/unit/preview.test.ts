@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { swapIn } from "../../scripts/dist-dir";
+import { swapIn } from "../../engine/build/dist-dir";
 import { redirectsFile } from "../../engine/hosting";
 import { serveDist } from "../../scripts/serve";
 

@@ -3,7 +3,7 @@ import { rename } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { copyPublic, stagingDirs, swapIn } from "../../scripts/dist-dir";
+import { copyPublic, stagingDirs, swapIn } from "../../../engine/build/dist-dir";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,4 +1,4 @@
-/** Types for the parts of `subset-font` (which ships none) that scripts/make-fonts.ts uses. */
+/** Types for the parts of `subset-font` (which ships none) that engine/build/fonts.ts uses. */
 declare module "subset-font" {
   interface SubsetOptions {
     targetFormat?: "sfnt" | "woff" | "woff2";

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { Dirent } from "node:fs";
 import { copyFile, lstat, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { isHiddenPath } from "../engine/hosting";
+import { isHiddenPath } from "../hosting";
 
 /**
  * Where one build stages its work beside `out`: names of its own (process id and a random part),

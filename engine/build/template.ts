@@ -1,0 +1,35 @@
+/** One prerendered page: the client's index.html with the page's render filled in. */
+import { escapeText } from "entities";
+import { headTags, PAGE_DATA_ID } from "../../src/layout/head";
+import { bootTag } from "../page/boot";
+import type { Rendered } from "../page/render";
+import type { Chunks } from "./chunks";
+
+/** The client's index.html with one page's head, markup, critical CSS, data and on-demand chunks filled in. */
+export function fillTemplate(template: string, { html, styles, page, meta, modules }: Rendered, chunks: Chunks): string {
+  // A prerendered page is drawn from its HTML alone: the app starts after the first paint
+  // (src/boot.ts), with the code of the page's on-demand blocks (the form, the partner strip…) preloaded beside it.
+  // Vite writes this one tag in one fixed form into its own index.html; a pattern for that form is
+  // enough here. Markup the app renders is read tag by tag instead (engine/hosting/style-policy.ts).
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry) throw new Error("index.html of the client build has no module entry");
+  // Vite names the entry's own imports as modulepreload links: the boot script adds them after the paint too.
+  const entryImports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const preloads = [...new Set([...entryImports.map((m) => m[1]!), ...[...chunks.app, ...modules.flatMap(chunks.of)].map((file) => `/${file}`)])];
+  // The first frame waits until the page's markup is parsed (the page data comes right after it).
+  // A browser that paints a half-parsed page (a busy phone does) would move the centred hero and
+  // the contact tab as the rest arrived. The HTML is one round trip (10-15 KB gzip): this costs
+  // no network time, only the few ms it takes to parse it.
+  const renderAfterParse = `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render">`;
+  const head = [`<title>${escapeText(meta.title)}</title>`, ...headTags(meta).map((t) => t.html), `<meta property="og:locale" content="ko_KR">`, renderAfterParse].join("\n    ");
+  // The page's data rides along as JSON that never executes; "<" is escaped so it cannot end the tag.
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(page).replace(/</g, "\\u003c")}</script>`;
+  return entryImports
+    .reduce((html, link) => html.replace(link[0], ""), template)
+    .replace(entry[0], "")
+    .replace("<!--app-head-->", () => head)
+    // The components' CSS goes last in <head>, after the CSS every page shares, as in the live preview.
+    .replace("</head>", () => `  ${styles}\n  </head>`)
+    .replace("<!--app-html-->", () => html)
+    .replace("<!--app-data-->", () => `${data}\n    ${bootTag(entry[1]!, preloads)}`);
+}

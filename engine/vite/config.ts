@@ -1,0 +1,96 @@
+/**
+ * The site's Vite configuration for a project `root` and the manifest it shows. vite.config.ts
+ * (the dev server, `npm start`) and the build (engine/build) both make theirs here, so a build runs
+ * for any manifest, in a process of its own or inside a test runner, without an environment variable.
+ */
+import react from "@vitejs/plugin-react";
+import { join } from "node:path";
+import type { Rolldown, UserConfig } from "vite";
+import { fontPreloads } from "../page/font-face.ts";
+import { pageCss } from "../page/page-css.ts";
+import { siteManifest } from "./manifest-plugin.ts";
+import { siteImages } from "../images/vite-plugin.ts";
+
+/**
+ * The chunk of the app's modules (src/client-app.ts, which the entry imports in a task after its
+ * own) holds everything the app imports and everything two or more pieces of on-demand code share
+ * (section, picture, button, Emotion's css…), minus what the entry has already. Left to itself
+ * the bundler cuts each module the app shares with an on-demand block, or two blocks share, into a
+ * common chunk of its own: a dozen small files that most pages fetch anyway.
+ */
+function appChunk(entry: string, app: string): Rolldown.CodeSplittingNameFunction {
+  let members: Set<string> | undefined;
+  return (id, ctx) => {
+    members ??= appModules(ctx, entry, app);
+    return members.has(id) ? "client-app" : null;
+  };
+}
+
+/** The modules of the app's chunk: see appChunk. */
+function appModules(ctx: Rolldown.ChunkingContext, entry: string, app: string): Set<string> {
+  // Every module `from` reaches through static imports: what loads with it.
+  const reach = (from: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(from)) return seen;
+    seen.add(from);
+    for (const next of ctx.getModuleInfo(from)?.importedIds ?? []) reach(next, seen);
+    return seen;
+  };
+  const ofEntry = reach(entry);
+  const ofApp = reach(app);
+  // How many of the app's on-demand chunks (blocks, pages' data) each module is loaded with.
+  const shared = new Map<string, number>();
+  const onDemand = new Set([...ofApp].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+  for (const root of onDemand) for (const id of reach(root)) shared.set(id, (shared.get(id) ?? 0) + 1);
+  const members = [...ofApp, ...[...shared].filter(([, users]) => users > 1).map(([id]) => id)];
+  return new Set(members.filter((id) => !ofEntry.has(id)));
+}
+
+export interface SiteConfigOptions {
+  /** The project folder (index.html, src/, public/). */
+  root: string;
+  /** The manifest, relative to `root`: site.yaml, or a synthetic one (tests, benchmarks). */
+  manifest?: string;
+}
+
+/** The configuration of the site's pages; the dev server adds the studio (vite.config.ts). */
+export function siteConfig({ root, manifest = "site.yaml" }: SiteConfigOptions): UserConfig {
+  return {
+    root,
+    plugins: [
+      react({ jsxImportSource: "@emotion/react" }),
+      siteManifest({ root, file: manifest }),
+      // Responsive variants and sizes of the manifest's pictures (build) or their sizes only (dev).
+      siteImages({ root }),
+      // The CSS every page shares goes in every page's <head> as a plain style element (engine/page/page-css.ts says why).
+      // With the preloads of the Korean font, which the first view uses if it arrives in time (engine/page/font-face.ts).
+      { name: "page-css", transformIndexHtml: () => [...fontPreloads.map((link) => ({ ...link, injectTo: "head" as const })), { tag: "style", children: pageCss, injectTo: "head" }] },
+    ],
+    // Build outputs and test results change during a preview session; they are not sources.
+    server: { host: "127.0.0.1", watch: { ignored: ["**/dist/**", "**/dist-*/**", "**/dist.*/**", "**/.form-dist*/**", "**/test-results/**", "**/bench/**"] } },
+    preview: { host: "127.0.0.1" },
+    resolve: {
+      // wouter reaches React's own useSyncExternalStore through this shim; React 19 has it built in.
+      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "react" }],
+    },
+    build: {
+      target: "es2022",
+      cssCodeSplit: false,
+      // Every browser that runs es2022 has modulepreload: the polyfill would be dead weight.
+      modulePreload: { polyfill: false },
+      // engine/build reads it to add a modulepreload for the on-demand code a page needs (its blocks that load on demand).
+      manifest: true,
+      rolldownOptions: {
+        // @emotion/react imports these CommonJS packages for withTheme only; they do nothing on import.
+        treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/(hoist-non-react-statics|react-is)\//.test(id) },
+        output: {
+          codeSplitting: {
+            groups: [
+              // Only the modules it names: React, which the entry has too, stays in the entry's chunk.
+              { name: appChunk(join(root, "src/entry-client.tsx"), join(root, "src/client-app.ts")), debugName: "client-app", includeDependenciesRecursively: false },
+            ],
+          },
+        },
+      },
+    },
+  };
+}
