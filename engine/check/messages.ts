@@ -154,8 +154,11 @@ export const messages = {
     e(`${p.where}의 파일 ${josa(q(p.file), "이/가")} 없습니다.`, `public${p.file} 파일을 넣거나 경로를 고치세요.`),
   duplicateId: (p: { where: string; id: string; firstLine: number }) =>
     e(`${p.where}의 ID ${josa(q(p.id), "이/가")} 같은 페이지의 ${p.firstLine}번째 줄에서 이미 쓰였습니다.`, "페이지 안에서 ID는 모두 달라야 합니다."),
-  unknownToken: (p: { where: string; token: string; allowed: readonly string[] }) =>
-    e(`${p.where}의 ${josa(`{${p.token}}`, "은/는")} 모르는 치환어입니다.`, `쓸 수 있는 치환어: ${p.allowed.map((t) => `{${t}}`).join(", ")}.`),
+  unknownToken: (p: { where: string; token: string; suggestion?: string; allowed: readonly string[] }) =>
+    e(
+      `${p.where}의 ${josa(`{${p.token}}`, "은/는")} 모르는 치환어입니다.`,
+      (p.suggestion ? `{${p.suggestion}}의 오타인가요? ` : "") + `쓸 수 있는 치환어: ${p.allowed.map((t) => `{${t}}`).join(", ")}.`,
+    ),
   // Form blocks: `where` names the block, `name` the field.
   duplicateFieldName: (p: { where: string; name: string; firstLine: number }) =>
     e(`${p.where}의 입력 항목 이름 ${josa(q(p.name), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다.`, "한 양식 안에서 항목 이름(name)은 모두 달라야 합니다."),
@@ -186,9 +189,17 @@ export const messages = {
     e("YAML 문법 오류: 둥근 따옴표(“ ” ‘ ’)는 값을 감싸는 따옴표로 쓰이지 않습니다.", `워드프로세서나 메신저에서 바뀐 따옴표를 곧은 따옴표(" 또는 ')로 바꾸세요.`),
   noSpaceAfterColon: (p: { key: string }) =>
     e(`YAML 문법 오류: ${q(`${p.key}:`)} 뒤에 띄어쓰기가 없습니다.`, `콜론(:) 다음에 한 칸을 띄워 ${q(`${p.key}: `)}처럼 쓰세요.`),
+  missingColon: (p: { key: string }) =>
+    e(`YAML 문법 오류: ${q(p.key)} 뒤에 콜론(:)이 빠졌습니다.`, `이름 바로 뒤에 콜론을 쓰고 한 칸을 띄워 ${q(`${p.key}: `)}처럼 쓰세요.`),
   missingDash: (_: NoParams) => e("YAML 문법 오류: 이 줄 앞의 '- '가 빠졌습니다.", "새 목록 항목이면 위 항목처럼 '- '로 시작하세요."),
-  underIndented: (p: { actual: number; expected: number }) =>
-    e(`YAML 문법 오류: 이 줄이 같은 묶음의 윗줄보다 덜 들여쓰여 있습니다(스페이스 ${p.actual}칸).`, `윗줄처럼 ${p.expected}칸을 띄우세요.`),
+  /** `through`: the last line of a run shifted with this one (a whole block), when there is more than this line. */
+  underIndented: (p: { by: number; through?: number }) =>
+    e(
+      `YAML 문법 오류: 이 줄이 같은 묶음의 위 항목보다 ${p.by}칸 덜 들여쓰여 있습니다.`,
+      p.through ? `이 줄부터 ${p.through}번째 줄까지 ${p.by}칸 더 들여쓰세요.` : `${p.by}칸 더 들여쓰세요.`,
+    ),
+  duplicateKey: (p: { key: string; firstLine: number }) =>
+    e(`YAML 문법 오류: ${josa(q(p.key), "이/가")} 같은 묶음의 ${p.firstLine}번째 줄에 이미 있습니다.`, "둘 중 하나를 지우세요."),
   // Limits: a file this big, this deep or with these characters is a slip or an attack, never content.
   manifestUnreadable: (p: { file: string; reason: "missing" | "folder" | "denied" | "other" }) =>
     e(

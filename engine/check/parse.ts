@@ -9,10 +9,10 @@
  * Anything js-yaml cannot vouch for takes the full road, which also words the syntax errors.
  */
 import { CORE_SCHEMA, load, Type } from "js-yaml";
-import { LineCounter, parseDocument, visit, type Document } from "yaml";
+import { isScalar, LineCounter, parseDocument, visit, type Document } from "yaml";
 import { YAML_DETAILS, say, type Entry } from "./messages.ts";
 import { expandsBeyond, MAX_DEPTH, MAX_EXPANDED_BYTES, MAX_SOURCE_BYTES, nestsTooDeep, tooDeepNode } from "./limits.ts";
-import { indentSlip, slipOnLine } from "./slips.ts";
+import { indentSlip, missingColon, slipOnLine } from "./slips.ts";
 import type { Problem } from "./problem.ts";
 
 /** Alias expansions allowed while turning YAML into data: guards against "billion laughs" files. */
@@ -26,7 +26,9 @@ export type Positions = () => { doc: Document; offsetToPos: OffsetToPos };
 export type Parsed = { ok: true; data: unknown; positions: Positions } | { ok: false; problems: Problem[] };
 
 /** yaml's codes for a line that does not line up; a deleted "- " or a short indent explains many of them. */
-const INDENT_CODES = new Set(["BAD_INDENT", "MISSING_CHAR"]);
+const INDENT_CODES = new Set(["BAD_INDENT", "MISSING_CHAR", "BLOCK_AS_IMPLICIT_KEY"]);
+/** yaml's codes for a key that runs on or has no value: a missing colon explains them when the key starts the line. */
+const KEY_CODES = new Set(["MULTILINE_IMPLICIT_KEY", "MISSING_CHAR"]);
 
 export function parse(source: string): Parsed {
   const fail = (pos: { line: number; col: number }, said: ReturnType<typeof say>): Parsed => ({ ok: false, problems: [{ severity: "error", ...pos, path: [], ...said }] });
@@ -55,8 +57,11 @@ export function parse(source: string): Parsed {
     // yaml catches its own stack overflow on a very deep file and reports it as a syntax error.
     if (/call stack/i.test(first.message)) return tooDeep(offsetToPos(first.pos[0]));
     const lines = source.split(/\r?\n/);
-    const firstLine = offsetToPos(first.pos[0]).line;
-    const slip = slipOnLine(lines, firstLine) ?? (INDENT_CODES.has(first.code) ? indentSlip(lines, firstLine) : undefined);
+    const start = offsetToPos(first.pos[0]);
+    const slip =
+      slipOnLine(lines, start.line) ??
+      (KEY_CODES.has(first.code) ? missingColon(lines, start.line, start.col) : undefined) ??
+      (INDENT_CODES.has(first.code) ? indentSlip(lines, start.line) : undefined);
     if (slip) return { ok: false, problems: [{ severity: "error", path: [], ...slip }] };
     // A line indented deeper than its neighbour reads to yaml as the tail of the line above; the
     // key it then finds spanning two lines gives the slip away, so point at the deeper line.
@@ -64,6 +69,10 @@ export function parse(source: string): Parsed {
       first.code === "BLOCK_AS_IMPLICIT_KEY"
         ? doc.errors.find((e) => e.code === "MULTILINE_IMPLICIT_KEY" && e.pos[0] === first.pos[0] && offsetToPos(e.pos[1]).line > offsetToPos(e.pos[0]).line)
         : undefined;
+    if (first.code === "DUPLICATE_KEY") {
+      const duplicate = firstOfKey(doc, first.pos[0]);
+      if (duplicate) return fail(start, say("duplicateKey", { key: duplicate.key, firstLine: offsetToPos(duplicate.offset).line }));
+    }
     if (spill) {
       const line = offsetToPos(spill.pos[1]).line;
       const col = (lines[line - 1]?.search(/\S/) ?? 0) + 1;
@@ -131,6 +140,22 @@ function firstAlias(doc: Document, offsetToPos: OffsetToPos): { line: number; co
     },
   });
   return offset === undefined ? { line: 1, col: 1 } : offsetToPos(offset);
+}
+
+/** The key a duplicate at `offset` repeats, and where that first one is written. */
+function firstOfKey(doc: Document, offset: number): { key: string; offset: number } | undefined {
+  let found: { key: string; offset: number } | undefined;
+  visit(doc, {
+    Map(_, map) {
+      const duplicate = map.items.find((pair) => isScalar(pair.key) && pair.key.range?.[0] === offset);
+      if (!duplicate) return undefined;
+      const value = (duplicate.key as { value: unknown }).value;
+      const first = map.items.find((pair) => isScalar(pair.key) && pair.key.value === value);
+      if (first !== duplicate) found = { key: String(value), offset: (first!.key as { range: [number] }).range[0] };
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 function yamlDetail(code: string, message: string): Entry {

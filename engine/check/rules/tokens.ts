@@ -1,5 +1,6 @@
 /** Every text: no stray control or invisible characters, and only tokens ({year}, {company}…) that exist. */
 import { unknownTokens } from "../../../src/manifest/tokens.ts";
+import { closest } from "../closest.ts";
 import { badCharacter } from "../limits.ts";
 import { withField } from "../locate.ts";
 import { say } from "../messages.ts";
@@ -19,7 +20,7 @@ export function textProblems({ site, at, tokens }: RuleContext) {
     const path = [...walked];
     const place = withField(at.where(path), at.field(path));
     if (bad) error(at.within(path, bad.char), say("badCharacter", { where: place, char: bad.code, kind: bad.kind }));
-    for (const token of unknown) error(at.value(path), say("unknownToken", { where: place, token, allowed: names }));
+    for (const token of unknown) error(at.within(path, `{${token}}`), say("unknownToken", { where: place, token, suggestion: closest(token, names), allowed: names }));
   });
   return problems;
 }
