@@ -4,16 +4,21 @@
  * dist/_nginx.conf and dist/_headers (both written by `npm run build`) and the headers of the
  * preview server (scripts/serve.ts), so none of them can disagree. Redirects are not here: they
  * live in site.yaml (`redirects:`).
+ * Plain values: this file imports nothing of the site's code. What depends on a build, the hash of
+ * the inline boot script, is handed in (`scripts`) by whoever asks, and engine/page/boot.ts
+ * compiles the script only then.
  */
 import { lookup } from "mrmime";
-import { BOOT_SCRIPT_SOURCE } from "../engine/page/boot";
 
-/** The Content-Security-Policy sent with every response, directive by directive. */
-export const CSP: Record<string, string[]> = {
+/**
+ * The Content-Security-Policy sent with every response, directive by directive. `scripts` are the
+ * CSP sources of the inline scripts allowed, by hash (engine/page/boot.ts: bootScriptSource).
+ */
+export const csp = (scripts: string[]): Record<string, string[]> => ({
   "default-src": ["'self'"],
   // Only the bundle's own files run, and the one inline script that starts them, by its hash
   // (src/boot.ts, inlined by engine/page/boot.ts); page data is non-executable JSON.
-  "script-src": ["'self'", BOOT_SCRIPT_SOURCE],
+  "script-src": ["'self'", ...scripts],
   // Emotion writes <style> elements, prerendered and at run time, whose content differs per page
   // and per build, so one header for all pages cannot name their hashes. Each prerendered page
   // narrows this with a <meta> policy that lists the hashes of exactly its own styles (see
@@ -31,7 +36,7 @@ export const CSP: Record<string, string[]> = {
   // No form submits anywhere: the inquiry form has no action (the script opens the mail client
   // through a link, which form-action does not govern).
   "form-action": ["'none'"],
-};
+});
 
 /**
  * Browser features the site does not use, switched off for it and anything it could embed.
@@ -51,9 +56,9 @@ export function cspText(policy: Record<string, string[]>): string {
     .join("; ");
 }
 
-/** Headers every response carries, over HTTP and HTTPS alike. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  "Content-Security-Policy": cspText(CSP),
+/** Headers every response carries, over HTTP and HTTPS alike; `scripts` as for `csp`. */
+export const securityHeaders = (scripts: string[]): Record<string, string> => ({
+  "Content-Security-Policy": cspText(csp(scripts)),
   "X-Content-Type-Options": "nosniff",
   // Chosen: strict-origin-when-cross-origin. A link to another site (a partner, a map) tells it
   // only that the visitor came from this origin, never the path or query; an HTTPS-to-HTTP link
@@ -70,7 +75,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "X-Permitted-Cross-Domain-Policies": "none",
   // frame-ancestors covers current browsers; this covers old ones.
   "X-Frame-Options": "DENY",
-};
+});
 
 /** Headers only an HTTPS response carries (browsers ignore HSTS over plain HTTP). 2 years, in seconds. */
 export const HTTPS_HEADERS: Record<string, string> = {

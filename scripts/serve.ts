@@ -12,21 +12,25 @@ import { join } from "node:path";
 import sirv from "sirv";
 import { HOST_FILES } from "../deploy/policy";
 import { contentTypeFor, isHiddenPath, readRedirects, redirectLocation, responseHeaders } from "../engine/hosting";
+import { bootScriptSource } from "../engine/page/boot";
 import { isMainModule } from "./main-module.mjs";
 
-/** Starts the server on `port` (0 picks a free one) and resolves with it once listening. */
-export function serveDist(dir: string, port = 0): Promise<Server> {
+/**
+ * Starts the server on `port` (0 picks a free one) and resolves with it once listening. `scripts`,
+ * the CSP sources of the inline scripts allowed: the boot script of this checkout by default.
+ */
+export function serveDist(dir: string, port = 0, scripts = [bootScriptSource()]): Promise<Server> {
   // dev: look each file up on disk when it is asked for. Otherwise sirv lists dist/ once, with
   // each file's size, and after a rebuild sends the new file cut at the old size.
   const files = sirv(dir, { etag: true, extensions: ["html"], dev: true });
   const server = createServer((req, res) => {
     const { pathname, search } = new URL(`http://localhost${req.url ?? "/"}`);
     const sendNotFound = () => {
-      res.writeHead(404, { ...responseHeaders("/404.html"), "Content-Type": contentTypeFor("/404.html") });
+      res.writeHead(404, { ...responseHeaders("/404.html", scripts), "Content-Type": contentTypeFor("/404.html") });
       res.end(readFileSync(join(dir, "404.html")));
     };
     // Set before sirv answers: it keeps headers already on the response (Content-Type included).
-    for (const [name, value] of Object.entries(responseHeaders(pathname))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(responseHeaders(pathname, scripts))) res.setHeader(name, value);
     // Read at each request too, so a rebuild's redirects apply at once.
     const to = readRedirects(dir).get(pathname);
     if (to) {

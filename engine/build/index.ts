@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { build as viteBuild, mergeConfig, type InlineConfig } from "vite";
 import { readSite } from "../check/read";
 import { hostFiles, withStylePolicy } from "../hosting";
+import { bootScriptSource } from "../page/boot";
 import type { Rendered } from "../page/render";
 import { siteConfig } from "../vite/config";
 import { readChunks } from "./chunks";
@@ -89,7 +90,7 @@ export async function build({ root, outDir, manifest = "site.yaml", warn = conso
     await writeFile(join(next, "404.html"), withStylePolicy(redirectPage(site, "/", true)));
     await writeFile(join(next, "sitemap.xml"), sitemap(site));
     // The host's configuration for this manifest (nginx, and static hosts that read _headers and _redirects).
-    for (const [name, text] of Object.entries(hostFiles(site))) await writeFile(join(next, name), text);
+    for (const [name, text] of Object.entries(hostFiles(site, [bootScriptSource()]))) await writeFile(join(next, name), text);
     await writeFile(join(next, "robots.txt"), robotsTxt(site));
 
     // Swap in the finished site: only now is the old output replaced.

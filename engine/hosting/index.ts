@@ -14,7 +14,7 @@ export { nginxConf, serverPaths } from "./nginx";
 export { readRedirects, redirectLocation, redirectsFile } from "./redirects";
 export { EMPTY_STYLE_HASH, hashSource, inlineStyles, pageStyleSources, withStylePolicy } from "./style-policy";
 
-/** The files for hosts that a build of `site` writes into dist/, by name. */
-export function hostFiles(site: Site): Record<string, string> {
-  return { _headers: headersFile(), _redirects: redirectsFile(site.redirects ?? []), "_nginx.conf": nginxConf(site) };
+/** The files for hosts that a build of `site` writes into dist/, by name; `scripts`, the CSP sources of its inline scripts. */
+export function hostFiles(site: Site, scripts: string[]): Record<string, string> {
+  return { _headers: headersFile(scripts), _redirects: redirectsFile(site.redirects ?? []), "_nginx.conf": nginxConf(site, scripts) };
 }

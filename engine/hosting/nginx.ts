@@ -1,6 +1,6 @@
 /** dist/_nginx.conf: deploy/policy.ts and the manifest's redirects as an nginx configuration. */
 import { createHash } from "node:crypto";
-import { CACHE, COMPRESSIBLE_TYPES, HASHED_PREFIX, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, SECURITY_HEADERS, UTF8_TYPES, WELL_KNOWN } from "../../deploy/policy";
+import { CACHE, COMPRESSIBLE_TYPES, HASHED_PREFIX, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, securityHeaders, UTF8_TYPES, WELL_KNOWN } from "../../deploy/policy";
 import type { Site } from "../../src/manifest/site.types";
 import { encodedUrl, fromPaths } from "./redirects";
 
@@ -19,7 +19,7 @@ export function serverPaths(site: Site) {
  * The nginx configuration of a site, included inside http { }: an HTTPS server for dist/, a
  * plain-HTTP one that sends visitors to it, and a default server that refuses every other host.
  */
-export function nginxConf(site: Site): string {
+export function nginxConf(site: Site, scripts: string[]): string {
   const { host, root, certificate, certificateKey } = serverPaths(site);
   const origin = new URL(site.site.baseUrl).host;
   const indent = (lines: string[], depth = 1) => lines.map((l) => (l ? " ".repeat(depth * 4) + l : l));
@@ -28,7 +28,7 @@ export function nginxConf(site: Site): string {
   // and the header's initials keep it short (nginx refuses long names with its default hash size).
   const hostId = createHash("sha256").update(host).digest("hex").slice(0, 8);
   const variable = (header: string) => `$${header.toLowerCase().split("-").map((word) => word[0]).join("")}_${hostId}`;
-  const headers = { ...SECURITY_HEADERS, ...HTTPS_HEADERS };
+  const headers = { ...securityHeaders(scripts), ...HTTPS_HEADERS };
   const types = Object.entries(MIME_TYPES).reduce<Record<string, string[]>>((acc, [ext, type]) => ((acc[type] ??= []).push(ext), acc), {});
   const redirects = (site.redirects ?? []).flatMap((r) =>
     fromPaths(r.from).map((from) => {

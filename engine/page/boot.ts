@@ -24,15 +24,21 @@ function compileBoot(): string {
   return minified.code.trim();
 }
 
-const BOOT_SCRIPT = compileBoot();
+let compiled: string | undefined;
+/** The boot script's text, compiled on first use (a build, the preview server), never on import. */
+function bootScript(): string {
+  return (compiled ??= compileBoot());
+}
 
-/** The CSP source that allows the boot script and no other inline script. */
-export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(BOOT_SCRIPT).digest("base64")}'`;
+/** The CSP source that allows the boot script and no other inline script (deploy/policy.ts takes it). */
+export function bootScriptSource(): string {
+  return `'sha256-${createHash("sha256").update(bootScript()).digest("base64")}'`;
+}
 
 /** The boot script for a page whose entry is `entry` and whose on-demand chunks are `preloads` (URL paths). */
 export function bootTag(entry: string, preloads: string[]): string {
   const list = preloads.length ? ` data-preload="${escapeAttribute(preloads.join(" "))}"` : "";
-  return `<script id="boot" data-entry="${escapeAttribute(entry)}"${list}>${BOOT_SCRIPT}</script>`;
+  return `<script id="boot" data-entry="${escapeAttribute(entry)}"${list}>${bootScript()}</script>`;
 }
 
 /** The entry and on-demand chunks a page's boot script will load, as URL paths; none when the HTML has no boot script. */

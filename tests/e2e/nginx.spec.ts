@@ -3,8 +3,8 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { join } from "node:path";
 import { request as requestContext, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
-import { CACHE, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, SECURITY_HEADERS } from "../../deploy/policy";
-import { bootScripts, bootTag } from "../../engine/page/boot";
+import { CACHE, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, securityHeaders } from "../../deploy/policy";
+import { bootScriptSource, bootScripts, bootTag } from "../../engine/page/boot";
 import { readRedirects } from "../../engine/hosting";
 import { readSite } from "../../engine/check/read";
 import { test as base, expect, sitePaths } from "./fixtures";
@@ -18,6 +18,8 @@ import { startNginx, type RunningNginx } from "./nginx-server";
  */
 
 const DIST = join(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
+/** The security headers of the policy, with this checkout's boot script allowed by its hash. */
+const SECURITY_HEADERS = securityHeaders([bootScriptSource()]);
 
 const DOTFILES = { ".env": "TOKEN=secret\n", ".git/config": "[core]\n", "media/.DS_Store": "x" };
 

@@ -57,6 +57,17 @@ it("src/ holds nothing the browser does not run: every file there is reached fro
   expect(unreached.map((file) => relative(root, file))).toEqual([]);
 });
 
+it("deploy/ holds values only: the policy imports no code of the site, so importing it runs nothing of the house", () => {
+  const deploy = join(root, "deploy");
+  const wrong: string[] = [];
+  for (const file of filesUnder(deploy)) {
+    for (const spec of specifiers(readFileSync(file, "utf8"))) {
+      if (spec.startsWith(".") && relative(deploy, join(file, "..", spec)).startsWith("..")) wrong.push(`${relative(root, file)} → ${spec}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
 it("the boot script is a module of its own: it imports nothing, since it is inlined alone into every page", () => {
   expect(specifiers(readFileSync(join(root, "src/boot.ts"), "utf8"))).toEqual([]);
 });

@@ -3,25 +3,28 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CSP, HOST_FILES, SECURITY_HEADERS } from "../../deploy/policy";
-import { bootTag } from "../../engine/page/boot";
+import { csp, HOST_FILES, securityHeaders } from "../../deploy/policy";
+import { bootScriptSource, bootTag } from "../../engine/page/boot";
 import { cacheControlFor, contentTypeFor, EMPTY_STYLE_HASH, headersFile, hostFiles, isHiddenPath, nginxConf, pageStyleSources, readRedirects, redirectLocation, redirectsFile, responseHeaders, withStylePolicy } from "../../engine/hosting";
 import { readSite } from "../../engine/check/read";
 import type { Site } from "../../src/manifest/site.types";
 
 const root = join(import.meta.dirname, "../..");
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+/** The inline scripts the site's policy allows: the boot script, by hash. */
+const scripts = [bootScriptSource()];
+const SECURITY_HEADERS = securityHeaders(scripts);
 
 describe("the nginx configuration", () => {
   const { site } = readSite(root);
-  const conf = nginxConf(site!);
+  const conf = nginxConf(site!, scripts);
 
   it("is written by the build for the manifest it builds: host and redirects from that manifest", () => {
     const other = { ...site!, site: { ...site!.site, baseUrl: "https://www.hanbit-it.co.kr" }, redirects: [{ from: "/old/", to: "/new" }] } as Site;
-    const files = hostFiles(other);
+    const files = hostFiles(other, scripts);
     expect(Object.keys(files).map((name) => `/${name}`).sort()).toEqual([...HOST_FILES].sort());
     const text = files["_nginx.conf"]!;
-    expect(text).toBe(nginxConf(other));
+    expect(text).toBe(nginxConf(other, scripts));
     expect(text).toContain("server_name www.hanbit-it.co.kr;");
     expect(text).toContain("root /var/www/www.hanbit-it.co.kr;");
     expect(text).toContain("ssl_certificate /etc/letsencrypt/live/www.hanbit-it.co.kr/fullchain.pem;");
@@ -93,12 +96,13 @@ describe("headers", () => {
   });
 
   it("carry HSTS only over HTTPS", () => {
-    expect(responseHeaders("/")).not.toHaveProperty("Strict-Transport-Security");
-    expect(responseHeaders("/", { https: true })).toHaveProperty("Strict-Transport-Security");
+    expect(responseHeaders("/", scripts)).not.toHaveProperty("Strict-Transport-Security");
+    expect(responseHeaders("/", scripts, { https: true })).toHaveProperty("Strict-Transport-Security");
   });
 
   it("keep the CSP strict: no inline script but the boot script, by its hash; no eval, no plugins, no framing, no foreign form targets", () => {
     const boot = /<script[^>]*>([\s\S]*)<\/script>$/.exec(bootTag("/assets/index.js", ["/assets/form.js"]))![1]!;
+    const CSP = csp(scripts);
     expect(CSP["script-src"]).toEqual(["'self'", `'sha256-${createHash("sha256").update(boot).digest("base64")}'`]);
     expect(CSP["object-src"]).toEqual(["'none'"]);
     expect(CSP["base-uri"]).toEqual(["'self'"]);
@@ -108,7 +112,7 @@ describe("headers", () => {
   });
 
   it("go to dist/_headers for every path, with the long cache for /assets/* only", () => {
-    const text = headersFile();
+    const text = headersFile(scripts);
     expect(text).toContain(`/*\n  Content-Security-Policy: ${SECURITY_HEADERS["Content-Security-Policy"]}\n`);
     expect(text).toContain("  Strict-Transport-Security: max-age=");
     expect(text).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
@@ -143,7 +147,7 @@ describe("redirects", () => {
     // The preview server looks paths up as a URL's pathname spells them.
     expect(readRedirects(dir).get(new URL("http://x/옛").pathname)).toBe("/%EC%83%88%20%EA%B8%80");
     rmSync(dir, { recursive: true });
-    expect(nginxConf({ site: { baseUrl: "https://www.example.com" }, redirects: [{ from: "/old", to: "/new page" }] } as Site)).toContain('location = /old { return 301 "/new%20page$is_args$args"; }');
+    expect(nginxConf({ site: { baseUrl: "https://www.example.com" }, redirects: [{ from: "/old", to: "/new page" }] } as Site, scripts)).toContain('location = /old { return 301 "/new%20page$is_args$args"; }');
   });
 
   it("keep the query string unless the target has its own", () => {
