@@ -79,6 +79,7 @@ function chunk<T>(items: T[], size: number): T[][] {
 /** One table cell: the description, the allowed values, and what a list holds. */
 function describe(node: Node, deref: (n: Node) => Node): string {
   const parts = [String(node.description ?? "").replace(/\|/g, "\\|")];
+  if (node.maxLength) parts.push(`(${node.maxLength.toLocaleString("en-US")}자까지)`);
   if (node.enum) parts.push(`(${node.enum.map((v: unknown) => `\`${v}\``).join(", ")} 중 하나)`);
   if (node.type === "array" && node.items) {
     const item = deref(node.items);

@@ -63,11 +63,22 @@ export function kindOf(value: unknown): string {
 }
 
 const list = (items: readonly unknown[]) => items.map((i) => String(i)).join(", ");
-const q = (s: unknown) => `'${String(s)}'`;
+/** Longest value a message quotes whole: longer ones (a pasted page in one field) are cut, so a message stays a line. */
+export const QUOTE_LIMIT = 200;
+/** A value quoted in a message: "'/dx'". */
+const q = (s: unknown) => {
+  const text = String(s);
+  return `'${text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT - (/[\uD800-\uDBFF]/.test(text[QUOTE_LIMIT - 1]!) ? 1 : 0))}…` : text}'`;
+};
 /** The parameters of a message that needs none. */
 type NoParams = Record<string, never>;
 /** Bytes as people read them, the one way every message gives a size: "812KB", "4.3MB". */
 const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)}KB` : `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "")}MB`);
+
+/** A count with thousands separators, as Korean text writes it: "1,000". */
+const count = (n: number) => n.toLocaleString("en-US");
+/** Pixels as people read a camera's resolution: "400백만 화소" would be odd, so "4억 화소" and "5,000만 화소". */
+const megapixels = (pixels: number) => (pixels >= 1e8 ? `${Number((pixels / 1e8).toFixed(1))}억 화소` : `${count(Math.round(pixels / 1e4))}만 화소`);
 
 /** A catalogue entry, as Astro's error catalogue has them: what is wrong, and what to do about it. */
 export interface Entry {
@@ -116,6 +127,8 @@ export const messages = {
   invalidValue: (p: { where: string; field: string; detail: string }) =>
     e(`${p.where}의 ${josa(p.field, "이/가")} 규칙에 맞지 않습니다 (${p.detail}).`, "같은 종류의 다른 블록을 참고해 고치세요."),
   emptyText: (p: { where: string; field: string }) => e(`${p.where}의 ${josa(p.field, "이/가")} 비어 있습니다.`, "내용을 쓰세요."),
+  textTooLong: (p: { where: string; field: string; length: number; max: number }) =>
+    e(`${p.where}의 ${josa(p.field, "이/가")} ${count(p.length)}자로 너무 깁니다.`, `${count(p.max)}자 이내로 줄이세요.`),
   badFormat: (p: { where: string; field: string; value: unknown; hint: string }) =>
     e(`${p.where}의 ${p.field} 값 ${josa(q(p.value), "은/는")} 형식이 맞지 않습니다.`, p.hint),
   outOfRange: (p: { where: string; field: string; min?: number; max?: number }) =>
@@ -135,6 +148,12 @@ export const messages = {
       `이동(redirects) 주소 ${josa(q(p.path), "은/는")} ` +
         (p.page === p.path ? "이미 있는 페이지 주소입니다." : `끝의 /나 겹친 /를 빼면 이미 있는 페이지 주소 ${josa(q(p.page), "과/와")} 같습니다.`),
       "페이지나 이동 중 하나를 지우세요.",
+    ),
+  duplicateRedirect: (p: { path: string; first: string; firstLine: number }) =>
+    e(
+      `이동(redirects) 주소 ${josa(q(p.path), "은/는")} ` +
+        (p.first === p.path ? `${p.firstLine}번째 줄에서 이미 쓰였습니다.` : `끝의 /나 겹친 /를 빼면 ${p.firstLine}번째 줄의 ${josa(q(p.first), "과/와")} 같은 주소입니다.`),
+      "같은 옛 주소의 이동은 하나만 남기세요.",
     ),
   unsafeLink: (p: { where: string; href: string }) =>
     e(`${p.where}의 링크 ${josa(q(p.href), "은/는")} 쓸 수 없는 주소입니다.`, "내부 주소(/로 시작), https://, mailto:, tel: 만 쓸 수 있습니다."),
@@ -241,6 +260,17 @@ export const messages = {
     ),
   baseUrlTrailingSlash: (p: { value: string; fixed: string }) =>
     e(`회사 정보(site)의 'baseUrl'(사이트 대표 주소) ${q(p.value)} 끝의 /를 지우세요:`, `${q(p.fixed)}.`),
+  baseUrlPart: (p: { where: string; field: string; value: string; part: "userinfo" | "path" | "query" | "fragment"; text: string; fixed: string }) =>
+    e(
+      `${p.where}의 ${p.field} ${q(p.value)}에 ${{ userinfo: "사용자 정보(@ 앞부분)", path: "경로", query: "물음표(?) 뒤의 조건", fragment: "샵(#) 뒤의 위치" }[p.part]} ${josa(q(p.text), "이/가")} 붙어 있습니다.`,
+      `대표 주소는 https://와 호스트 이름만 씁니다: ${q(p.fixed)}.`,
+    ),
+  baseUrlHost: (p: { where: string; field: string; value: string; host: string; char?: string }) =>
+    e(
+      `${p.where}의 ${p.field} ${q(p.value)}의 호스트 이름 ` +
+        (p.char !== undefined ? `${q(p.host)}에 쓸 수 없는 글자 ${josa(q(p.char), "이/가")} 있습니다.` : `${josa(q(p.host), "은/는")} 형식이 맞지 않습니다.`),
+      "호스트 이름에는 영문 소문자, 숫자, 점(.), 하이픈(-)만 쓰고, 포트는 :8443처럼 1~65535의 수로 붙입니다 (예: https://www.example.com).",
+    ),
   mailtoMissing: (p: { where: string; href: string }) =>
     e(`${p.where}의 링크 ${josa(q(p.href), "은/는")} 이메일 주소입니다.`, `앞에 mailto:를 붙여 ${josa(q(`mailto:${p.href}`), "으로/로")} 쓰세요.`),
   sectionLinkWithoutHash: (p: { where: string; href: string; id: string }) =>
@@ -282,6 +312,11 @@ export const messages = {
     e(
       `${p.where}의 그림 ${q(p.src)}의 파일 크기가 ${fileSize(p.bytes)}로 한도 ${fileSize(p.limit)}를 넘습니다.`,
       p.svg ? "그림 도구의 최적화 기능으로 쓰지 않는 요소와 긴 소수점을 줄여 다시 내보내세요." : `가로 ${p.slotWidth * 2}px 정도로 줄이거나 품질 80% 정도의 JPEG로 다시 저장하세요.`,
+    ),
+  imageTooManyPixels: (p: { where: string; src: string; width: number; height: number; limit: number; slotWidth: number }) =>
+    e(
+      `${p.where}의 그림 ${q(p.src)}의 크기가 ${p.width}×${p.height}px(${megapixels(p.width * p.height)})로 한도 ${megapixels(p.limit)}를 넘습니다.`,
+      `이 자리에는 가로 ${p.slotWidth * 2}px이면 충분하니 그 크기로 줄여 다시 저장하세요.`,
     ),
   unsafeSvg: (p: { where: string; src: string; dangers: readonly string[] }) =>
     e(

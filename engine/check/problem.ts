@@ -56,10 +56,31 @@ export function formatProblems(problems: readonly Problem[], source: string, fil
     const prefix = problem.severity === "warning" ? summaryWords.warning : "";
     if (problem.file) return `${problem.file}: ${prefix}${problem.message}`;
     const gutter = String(problem.line).length;
+    const frame = frameOf((lines ??= source.split(/\r?\n/))[problem.line - 1] ?? "", problem.col);
     return [
       `${file}:${problem.line}:${problem.col} ${prefix}${problem.message}`,
-      `  ${problem.line} | ${(lines ??= source.split(/\r?\n/))[problem.line - 1] ?? ""}`,
-      `  ${" ".repeat(gutter)} | ${" ".repeat(Math.max(0, problem.col - 1))}^`,
+      `  ${problem.line} | ${frame.text}`,
+      `  ${" ".repeat(gutter)} | ${" ".repeat(frame.caret)}^`,
     ].join("\n");
   });
+}
+
+/** Longest line a frame shows whole; a longer one (a pasted page on one line) is cut around the column. */
+export const FRAME_WIDTH = 160;
+
+/**
+ * The part of `line` a frame shows, and how many characters precede the caret: the whole line when
+ * it is short, else FRAME_WIDTH characters around column `col` (1-based, in UTF-16 units as the
+ * check counts them), with "…" where it was cut. A 1 MB title printed 1 MB to the terminal.
+ */
+function frameOf(line: string, col: number): { text: string; caret: number } {
+  const at = Math.max(0, col - 1);
+  if (line.length <= FRAME_WIDTH) return { text: line, caret: at };
+  // A third of the width before the column, the rest after, never past either end; not inside a surrogate pair.
+  let start = Math.max(0, Math.min(at - Math.floor(FRAME_WIDTH / 3), line.length - FRAME_WIDTH));
+  let end = start + FRAME_WIDTH;
+  if (/[\uDC00-\uDFFF]/.test(line[start] ?? "")) start++;
+  if (/[\uDC00-\uDFFF]/.test(line[end] ?? "")) end++;
+  const before = start > 0 ? "…" : "";
+  return { text: before + line.slice(start, end) + (end < line.length ? "…" : ""), caret: before.length + at - start };
 }

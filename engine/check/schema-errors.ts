@@ -83,6 +83,9 @@ function schemaProblem(error: ErrorObject, at: Locator): Problem {
       return p(at.value(path), say("tooManyItems", { where, field, max: error.params.limit }));
     case "minLength":
       return p(at.value(path), say("emptyText", { where, field }));
+    case "maxLength":
+      // Counted as ajv counts it: in characters (code points), not UTF-16 units.
+      return p(at.value(path), say("textTooLong", { where, field, length: [...String(value)].length, max: error.params.limit }));
     case "minimum":
     case "maximum": {
       const s = branch() ?? {};

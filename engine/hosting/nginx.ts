@@ -1,12 +1,28 @@
 /** dist/_nginx.conf: deploy/policy.ts and the manifest's redirects as an nginx configuration. */
 import { createHash } from "node:crypto";
 import { CACHE, COMPRESSIBLE_TYPES, HASHED_PREFIX, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, securityHeaders, UTF8_TYPES, WELL_KNOWN } from "../../deploy/policy";
+import schema from "../../schema/site.schema.json" with { type: "json" };
 import type { Site } from "../../src/manifest/site.types";
 import { encodedUrl, fromPaths } from "./redirects";
 
+/**
+ * site.baseUrl as the schema allows it: https:// and a plain host name, with an optional port. The
+ * check refuses anything else with a message; this refuses it again here, since the host is written
+ * into the configuration unquoted, where `$host` would be a variable and `;` would end a directive.
+ */
+const BASE_URL = new RegExp(schema.definitions.siteInfo.properties.baseUrl.pattern);
+
+/** The host ("www.example.com") and origin ("www.example.com:8443") of site.baseUrl; throws for anything but https:// and a plain host name. */
+function hostOf(site: Site): { host: string; origin: string } {
+  const baseUrl = site.site.baseUrl;
+  if (!BASE_URL.test(baseUrl)) throw new Error(`site.baseUrl ${JSON.stringify(baseUrl)}은 https://와 호스트 이름만이 아니어서 nginx 설정에 쓸 수 없습니다. npm run check로 확인하세요.`);
+  const url = new URL(baseUrl);
+  return { host: url.hostname, origin: url.host };
+}
+
 /** Where the generated nginx.conf expects things on the server; the README says how to change them. */
 export function serverPaths(site: Site) {
-  const host = new URL(site.site.baseUrl).hostname;
+  const { host } = hostOf(site);
   return {
     host,
     root: `/var/www/${host}`,
@@ -21,7 +37,7 @@ export function serverPaths(site: Site) {
  */
 export function nginxConf(site: Site, scripts: string[]): string {
   const { host, root, certificate, certificateKey } = serverPaths(site);
-  const origin = new URL(site.site.baseUrl).host;
+  const { origin } = hostOf(site);
   const indent = (lines: string[], depth = 1) => lines.map((l) => (l ? " ".repeat(depth * 4) + l : l));
   const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
   // A map must live at http level, where its name is global: a hash of the host keeps it unique,

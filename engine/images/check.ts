@@ -10,7 +10,7 @@ import type { Site } from "../../src/manifest/site.types.ts";
 import { IMAGE_SLOTS } from "../../src/ui/image-slots.ts";
 import { findImages, type PathSeg } from "./find.ts";
 import { memo } from "../check/memo.ts";
-import { formatOf, rasterSize, svgDangers } from "./files.ts";
+import { formatOf, PIXEL_LIMIT, rasterSize, svgDangers } from "./files.ts";
 
 /** Largest file taken, in bytes. SVG is served as it is; a raster file only feeds the build, which makes the small copies visitors get. */
 export const FILE_LIMITS = { svg: 200 * 1024, raster: 4 * 1024 * 1024 } as const;
@@ -51,6 +51,7 @@ export function imageProblems(site: Site, at: Places, publicDir: string): ImageP
       const limit = format === "svg" ? FILE_LIMITS.svg : FILE_LIMITS.raster;
       const slotWidth = IMAGE_SLOTS[slot].maxWidth;
       if (bytes > limit) report(srcPos(), say("imageTooLarge", { where, src, bytes, limit, svg: format === "svg", slotWidth }));
+      if (size && size.width * size.height > PIXEL_LIMIT) report(srcPos(), say("imageTooManyPixels", { where, src, ...size, limit: PIXEL_LIMIT, slotWidth }));
       if (size && size.width < slotWidth * 2) report(srcPos(), say("imageTooSmall", { where, src, width: size.width, slotWidth }));
       if (dangers.length > 0) report(srcPos(), say("unsafeSvg", { where, src, dangers }));
     }

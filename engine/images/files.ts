@@ -15,6 +15,16 @@ export function formatOf(file: string): ImageFormat | undefined {
   return EXTENSIONS[extname(file).toLowerCase()];
 }
 
+/**
+ * The most pixels a raster picture may have: 50 million. That takes the largest photos real cameras
+ * make (a phone's 48-50 MP mode, 8160×6120; a full-frame camera's 45 MP) and is still ten times
+ * what the widest slot needs (2 × 1,280 px at 2:1 is about 3 MP). Past it, decoding costs the build
+ * seconds and hundreds of MB for nothing (16000×16000: 29 s, 771 MB), and a tiny file can claim
+ * any size (a 76 KB PNG of 20000×20000). The check refuses it from the header; the build's sharp
+ * calls use it as their limitInputPixels, so nothing larger is ever decoded.
+ */
+export const PIXEL_LIMIT = 50_000_000;
+
 export interface Size {
   width: number;
   height: number;

@@ -12,7 +12,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
 import type { BuiltImage, ImageSlot } from "../../src/ui/image-slots.ts";
-import { svgDangers, svgSize } from "./files.ts";
+import { PIXEL_LIMIT, svgDangers, svgSize } from "./files.ts";
 
 /** Where generated files are served from: under Vite's /assets/, whose files deploy/policy.ts keeps a year. */
 export const OUTPUT_DIR = "assets/img";
@@ -52,6 +52,9 @@ function stemName(file: string): string {
   return basename(file, extname(file)).toLowerCase().replace(/[^a-z0-9-]+/g, "-").replace(/^-|-$/g, "") || "image";
 }
 
+/** sharp for a source picture: refuses one of more than PIXEL_LIMIT pixels from its header, before decoding anything. */
+const open = (source: Buffer) => sharp(source, { limitInputPixels: PIXEL_LIMIT });
+
 function hashOf(...parts: (Buffer | string)[]): string {
   const hash = createHash("sha256");
   for (const part of parts) hash.update(part);
@@ -61,14 +64,14 @@ function hashOf(...parts: (Buffer | string)[]): string {
 /** Builds the files for the picture `file` (its bytes `source`) shown in `slot`. */
 export async function processImage(file: string, source: Buffer, slot: ImageSlot, cacheDir?: string): Promise<ImageOutput> {
   if (extname(file).toLowerCase() === ".svg") return processSvg(file, source);
-  const meta = await sharp(source).metadata();
+  const meta = await open(source).metadata();
   // The size as shown: a photo taken sideways says so in its EXIF orientation, which rotate() applies.
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? meta.height : meta.width;
   const height = turned ? meta.width : meta.height;
   const widths = variantWidths(width, slot.maxWidth);
   // PNG only where transparency shows: an alpha channel that is opaque everywhere gets a (smaller) JPEG.
-  const fallback = meta.hasAlpha && !(await sharp(source).stats()).isOpaque ? "png" : "jpg";
+  const fallback = meta.hasAlpha && !(await open(source).stats()).isOpaque ? "png" : "jpg";
   const hash = hashOf(source, JSON.stringify({ SETTINGS, widths, fallback, vips: sharp.versions.vips }));
   const stem = `${stemName(file)}-${hash}`;
   const built: BuiltImage = { width, height, stem: `/${OUTPUT_DIR}/${stem}`, widths, fallback };
@@ -80,7 +83,7 @@ export async function processImage(file: string, source: Buffer, slot: ImageSlot
   }
 
   const encode = async (w: number, format: "avif" | "webp" | "jpg" | "png"): Promise<OutputFile> => {
-    const resized = sharp(source).rotate().resize({ width: w, withoutEnlargement: true });
+    const resized = open(source).rotate().resize({ width: w, withoutEnlargement: true });
     const data = await (format === "avif" ? resized.avif(SETTINGS.avif) : format === "webp" ? resized.webp(SETTINGS.webp) : format === "jpg" ? resized.flatten({ background: "#ffffff" }).jpeg(SETTINGS.jpeg) : resized.png(SETTINGS.png)).toBuffer();
     return { fileName: `${OUTPUT_DIR}/${stem}-${w}.${format}`, data };
   };

@@ -2,9 +2,9 @@
  * Source: schema/site.schema.json. Regenerate with `npm run gen`; `npm test` fails when this file is stale. */
 
 /**
- * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+ * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
  */
-export type Text = string;
+export type Label = string;
 /**
  * 블록: type으로 종류를 정합니다
  */
@@ -58,6 +58,14 @@ export type IconName =
   | "search"
   | "lock"
   | "handshake";
+/**
+ * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+ */
+export type Summary = string;
+/**
+ * 본문 글자(문단), 5,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+ */
+export type Text = string;
 
 /**
  * 홈페이지 전체 설정 파일(site.yaml)
@@ -90,7 +98,7 @@ export interface SiteInfo {
    */
   titleSuffix: string;
   /**
-   * 사이트 대표 주소 (예: https://www.example.com)
+   * 사이트 대표 주소: https://와 호스트 이름(영문 소문자, 숫자, 점, 하이픈), 필요하면 :포트. 경로, ?, #, @, 끝의 /는 쓰지 않습니다 (예: https://www.example.com)
    */
   baseUrl: string;
   /**
@@ -131,7 +139,7 @@ export interface SiteInfo {
  * 여러 페이지에 쓰는 수치(가용성, 응답 시간, 고객 수 등). '이름: 값'으로 한 번 쓰고, 글 안에서 {이름} 치환어로 씁니다
  */
 export interface SiteFacts {
-  [k: string]: Text;
+  [k: string]: Label;
 }
 /**
  * 머리글(상단 메뉴)
@@ -145,7 +153,7 @@ export interface Header {
   links: LinkItem[];
   cta: LinkItem;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   menuLabel: string;
 }
@@ -154,7 +162,7 @@ export interface Header {
  */
 export interface LinkItem {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   label: string;
   /**
@@ -171,17 +179,17 @@ export interface Footer {
    */
   groups: FooterGroup[];
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 로고 아래 소개 문장
    */
   tagline?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 저작권 문구 ({year}로 올해를 씀)
    */
   copyright: string;
 }
 export interface FooterGroup {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 묶음 제목
    */
   title: string;
   /**
@@ -213,11 +221,11 @@ export interface Page {
    */
   path: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 브라우저 제목
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 검색 결과와 공유에 보이는 설명
    */
   description: string;
   /**
@@ -225,7 +233,7 @@ export interface Page {
    *
    * @minItems 1
    */
-  keywords: Text[];
+  keywords: Label[];
   /**
    * 대표 주소 (비우면 baseUrl + path)
    */
@@ -263,15 +271,15 @@ export interface HeroBlock {
    */
   background: "plain" | "animated";
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 큰 제목
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 제목 아래 설명
    */
   subtitle?: string;
   /**
@@ -285,7 +293,7 @@ export interface HeroBlock {
    */
   scrollTo?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   scrollLabel: string;
   image?: Image;
@@ -299,7 +307,7 @@ export interface Image {
    */
   src: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 그림 설명(대체 텍스트): 화면을 볼 수 없는 방문자에게 읽어 주는 글
    */
   alt?: string;
   /**
@@ -317,15 +325,15 @@ export interface CardGridBlock {
   type: "cardGrid";
   id?: BlockId;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목
    */
   title?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 설명
    */
   intro?: string;
   /**
@@ -338,7 +346,7 @@ export interface CardGridBlock {
    */
   cards: Card[];
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   empty: string;
 }
@@ -369,23 +377,23 @@ export interface Columns {
 export interface Card {
   icon?: IconName;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 카드 제목
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 카드 설명
    */
   desc?: string;
   /**
    * 핵심 항목 (앞의 3개만 보입니다)
    */
-  points?: Text[];
+  points?: Summary[];
   /**
    * 기술·키워드 태그
    */
-  tags?: Text[];
+  tags?: Label[];
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   value?: string;
   /**
@@ -393,7 +401,7 @@ export interface Card {
    */
   href?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   linkLabel: string;
 }
@@ -407,11 +415,11 @@ export interface FaqBlock {
   type: "faq";
   id?: BlockId;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
   /**
@@ -427,11 +435,11 @@ export interface FaqBlock {
 }
 export interface FaqItem {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 질문
    */
   q: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 답
    */
   a: string;
 }
@@ -445,15 +453,15 @@ export interface StepsBlock {
   type: "steps";
   id?: BlockId;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목
    */
   title?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
   /**
@@ -469,15 +477,15 @@ export interface StepsBlock {
 }
 export interface Step {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 단계 이름
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   desc?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   duration?: string;
 }
@@ -491,15 +499,15 @@ export interface MetricsBlock {
   type: "metrics";
   id?: BlockId;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목
    */
   title?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
   /**
@@ -515,19 +523,19 @@ export interface MetricsBlock {
   /**
    * 수치 아래 강점 목록
    */
-  highlights?: Text[];
+  highlights?: Summary[];
 }
 export interface Metric {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   value: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 수치 이름
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   desc?: string;
 }
@@ -541,15 +549,15 @@ export interface TableBlock {
   type: "table";
   id?: BlockId;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목
    */
   title?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
   /**
@@ -564,7 +572,7 @@ export interface TableBlock {
  */
 export interface Table {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 표 제목
    */
   caption: string;
   /**
@@ -572,7 +580,7 @@ export interface Table {
    *
    * @minItems 1
    */
-  columns: Text[];
+  columns: Label[];
   /**
    * 행 (각 행은 열 수만큼의 칸)
    *
@@ -580,7 +588,7 @@ export interface Table {
    */
   rows: Text[][];
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   note?: string;
 }
@@ -594,11 +602,11 @@ export interface CtaBlock {
   type: "cta";
   id?: BlockId;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 제목
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   desc?: string;
   action: LinkItem;
@@ -614,15 +622,15 @@ export interface PartnersBlock {
   type: "partners";
   id?: BlockId;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목
    */
   title?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
   /**
@@ -642,7 +650,7 @@ export interface PartnersBlock {
 }
 export interface PartnerLogo {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   name: string;
   /**
@@ -660,15 +668,15 @@ export interface VideoBlock {
   type: "video";
   id?: BlockId;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목
    */
   title?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
   /**
@@ -688,7 +696,7 @@ export interface VideoBlock {
    */
   height: number;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   label: string;
   /**
@@ -713,13 +721,13 @@ export interface VideoBlock {
     height: number;
   };
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   fallback: string;
   /**
    * 영상 옆 강조 항목
    */
-  points?: Text[];
+  points?: Summary[];
   /**
    * 버튼 (최대 2개)
    *
@@ -737,15 +745,15 @@ export interface TimelineBlock {
   type: "timeline";
   id?: BlockId;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목
    */
   title?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
   /**
@@ -761,11 +769,11 @@ export interface TimelineEntry {
    */
   year: number;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 제목
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   desc?: string;
 }
@@ -779,19 +787,19 @@ export interface PlansBlock {
   type: "plans";
   id?: BlockId;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목
    */
   title?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   highlightLabel: string;
   /**
@@ -803,19 +811,19 @@ export interface PlansBlock {
 }
 export interface Plan {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   name: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   desc?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   capacity?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   price?: string;
   /**
@@ -823,7 +831,7 @@ export interface Plan {
    *
    * @minItems 1
    */
-  features: Text[];
+  features: Label[];
   /**
    * 추천으로 강조
    */
@@ -840,15 +848,15 @@ export interface DocumentBlock {
   type: "document";
   id?: BlockId;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목
    */
   title?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
   /**
@@ -856,7 +864,7 @@ export interface DocumentBlock {
    */
   meta?: DocumentMeta[];
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 목차 제목
    */
   tocTitle: string;
   /**
@@ -868,18 +876,18 @@ export interface DocumentBlock {
 }
 export interface DocumentMeta {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   label: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   value: string;
 }
 export interface DocumentSection {
   id: BlockId;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 절 제목
    */
   title: string;
   /**
@@ -894,7 +902,7 @@ export interface DocumentSection {
  */
 export interface DocumentContent {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 본문 글자(문단), 5,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   p?: string;
   /**
@@ -915,19 +923,19 @@ export interface FormBlock {
   type: "form";
   id?: BlockId;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 양식 제목
    */
   title?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   requiredNote?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 본문 글자(문단), 5,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   noScript?: string;
   /**
@@ -947,11 +955,11 @@ export interface FormBlock {
  */
 export interface FormSection {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   desc?: string;
   /**
@@ -975,15 +983,15 @@ export interface FormField {
    */
   kind: "text" | "email" | "tel" | "select" | "radio" | "checkboxGroup" | "textarea" | "consent";
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   label: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   placeholder?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   hint?: string;
   /**
@@ -1015,7 +1023,7 @@ export interface FormOption {
    */
   value: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   label: string;
 }
@@ -1035,7 +1043,7 @@ export interface FormRules {
  */
 export interface FormRuleMessage {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   message: string;
 }
@@ -1048,7 +1056,7 @@ export interface FormRuleCount {
    */
   value: number;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   message: string;
 }
@@ -1061,7 +1069,7 @@ export interface FormRuleCount1 {
    */
   value: number;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   message: string;
 }
@@ -1074,7 +1082,7 @@ export interface FormRulePattern {
    */
   value: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   message: string;
 }
@@ -1083,7 +1091,7 @@ export interface FormRulePattern {
  */
 export interface FormRuleMessage1 {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   message: string;
 }
@@ -1096,7 +1104,7 @@ export interface FormRuleCount2 {
    */
   value: number;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   message: string;
 }
@@ -1105,7 +1113,7 @@ export interface FormRuleCount2 {
  */
 export interface FormDetails {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   label: string;
   /**
@@ -1118,11 +1126,11 @@ export interface FormDetails {
 }
 export interface FormDetailsItem {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   term: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   desc: string;
 }
@@ -1131,11 +1139,11 @@ export interface FormDetailsItem {
  */
 export interface FormSubmit {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   label: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   sending: string;
 }
@@ -1144,11 +1152,11 @@ export interface FormSubmit {
  */
 export interface FormNotice {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 알림 제목
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   desc?: string;
 }
@@ -1157,11 +1165,11 @@ export interface FormNotice {
  */
 export interface FormMail {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   to: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 메일 제목 틀 (예: [프로젝트 문의] {{company}})
    */
   subject: string;
   /**
@@ -1179,11 +1187,11 @@ export interface FormMail {
    */
   join: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   agreed: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   declined: string;
   tooLong: FormTooLong;
@@ -1191,7 +1199,7 @@ export interface FormMail {
 }
 export interface FormMailSection {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목 (메일에는 [제목]으로 씀)
    */
   title: string;
   /**
@@ -1199,38 +1207,38 @@ export interface FormMailSection {
    *
    * @minItems 1
    */
-  lines: Text[];
+  lines: Summary[];
 }
 /**
  * 내용이 길어 메일 앱 주소(약 2,000자)에 다 담기지 않을 때의 안내와 버튼
  */
 export interface FormTooLong {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 안내 제목
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   desc: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   copy: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   copied: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   copyFailed: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   openMail: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   pasteHint: string;
 }
@@ -1239,19 +1247,19 @@ export interface FormTooLong {
  */
 export interface FormNoMailApp {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 안내 제목
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   desc: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   address: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   retry: string;
 }
@@ -1260,11 +1268,11 @@ export interface FormNoMailApp {
  */
 export interface FormAside {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 제목
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   desc?: string;
   /**
@@ -1280,11 +1288,11 @@ export interface FormAside {
 }
 export interface FormContact {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   label: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   value: string;
   /**
@@ -1294,11 +1302,11 @@ export interface FormContact {
 }
 export interface FormAsideNote {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   label: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   value: string;
 }
@@ -1320,15 +1328,15 @@ export interface SplitBlock {
    */
   side: "left" | "right";
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 본문 글자(문단), 5,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   body?: string;
   /**
@@ -1336,7 +1344,7 @@ export interface SplitBlock {
    *
    * @maxItems 6
    */
-  points?: Text[];
+  points?: Summary[];
   /**
    * 버튼 (최대 2개)
    *
@@ -1354,7 +1362,7 @@ export interface Image1 {
    */
   src: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 그림 설명(대체 텍스트): 화면을 볼 수 없는 방문자에게 읽어 주는 글
    */
   alt?: string;
   /**
@@ -1376,15 +1384,15 @@ export interface LogosBlock {
    */
   tone: "plain" | "muted";
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목
    */
   title?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
   /**
@@ -1395,7 +1403,7 @@ export interface LogosBlock {
    */
   items: LogoItem[];
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 로고 아래 한 줄 설명
    */
   caption?: string;
 }
@@ -1405,7 +1413,7 @@ export interface LogosBlock {
 export interface LogoItem {
   image: Image2;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   label?: string;
 }
@@ -1418,7 +1426,7 @@ export interface Image2 {
    */
   src: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 그림 설명(대체 텍스트): 화면을 볼 수 없는 방문자에게 읽어 주는 글
    */
   alt?: string;
   /**
@@ -1440,23 +1448,23 @@ export interface QuoteBlock {
    */
   tone: "plain" | "muted";
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 본문 글자(문단), 5,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   quote: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   name: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   role?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   company?: string;
   logo?: Image3;
@@ -1470,7 +1478,7 @@ export interface Image3 {
    */
   src: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 그림 설명(대체 텍스트): 화면을 볼 수 없는 방문자에게 읽어 주는 글
    */
   alt?: string;
   /**
@@ -1492,15 +1500,15 @@ export interface CasesBlock {
    */
   tone: "plain" | "muted";
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 구역 제목
    */
   title?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
   /**
@@ -1516,19 +1524,19 @@ export interface CasesBlock {
  */
 export interface CaseItem {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   industry: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 사례 제목
    */
   title: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   challenge: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   solution: string;
   /**
@@ -1544,7 +1552,7 @@ export interface CaseItem {
    */
   href?: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   linkLabel: string;
 }
@@ -1553,11 +1561,11 @@ export interface CaseItem {
  */
 export interface CaseResult {
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   value: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   label: string;
 }
@@ -1570,7 +1578,7 @@ export interface Image4 {
    */
   src: string;
   /**
-   * 글자. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 그림 설명(대체 텍스트): 화면을 볼 수 없는 방문자에게 읽어 주는 글
    */
   alt?: string;
   /**

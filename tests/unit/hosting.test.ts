@@ -65,6 +65,15 @@ describe("the nginx configuration", () => {
     expect(defaults[0]).toContain("return 444;");
   });
 
+  it("is never written for a baseUrl the check refuses: the host goes into directives unquoted", () => {
+    for (const baseUrl of ["https://www.example.com$host", "https://www.example.com;", "https://www.example.com%0a", "https://user@www.example.com", "https://www.example.com/ko"]) {
+      expect(() => nginxConf({ ...site!, site: { ...site!.site, baseUrl } } as Site, scripts), baseUrl).toThrow(/nginx 설정에 쓸 수 없습니다/);
+    }
+    const withPort = nginxConf({ ...site!, site: { ...site!.site, baseUrl: "https://www.example.com:8443" } } as Site, scripts);
+    expect(withPort).toContain("server_name www.example.com;");
+    expect(withPort).toContain("return 301 https://www.example.com:8443$request_uri;");
+  });
+
   it("refuses dotfiles but /.well-known/", () => {
     expect(conf).toContain("location ^~ /.well-known/ {");
     expect(conf).toContain("location ~ /\\. { return 404; }");

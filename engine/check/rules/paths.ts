@@ -19,15 +19,20 @@ export function pathProblems({ site, at, pages, options }: RuleContext) {
     else firstPage.set(page.path, page.index);
   }
 
-  // A redirect's page is written where hosts look for its path as they read it ("/privacy/" is "/privacy").
+  // A redirect's page is written where hosts look for its path as they read it ("/privacy/" is "/privacy"),
+  // and nginx answers both forms: two redirects whose paths read the same are one location twice.
+  const firstRedirect = new Map<string, number>();
   redirectList(site).forEach((r, i) => {
     const from = fromOf(r);
     if (from === undefined) return;
     const pos = () => at.value(["redirects", i, "from"]);
     const folder = reservedFolderOf(from, reserved);
+    const seen = firstRedirect.get(from);
+    if (seen === undefined) firstRedirect.set(from, i);
     if (from === "/") error(pos(), say("redirectFromHome", { path: r.from }));
     else if (firstPage.has(from)) error(pos(), say("redirectShadowsPage", { path: r.from, page: from }));
     else if (folder) error(pos(), say("reservedPath", { kind: "redirect", path: r.from, folder, reserved }));
+    else if (seen !== undefined) error(pos(), say("duplicateRedirect", { path: r.from, first: site.redirects![seen]!.from, firstLine: at.value(["redirects", seen, "from"]).line }));
   });
   return problems;
 }

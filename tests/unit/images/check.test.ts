@@ -25,6 +25,16 @@ describe("the check's picture rules that need files public/ must not ship", () =
     ]);
   });
 
+  it("refuse a raster picture of more than 50 million pixels, read from its header", () => {
+    expect(report("tests/fixtures/images/too-many-pixels.yaml")).toEqual([
+      [
+        "site.yaml:41:23 '/' 페이지 3번째 블록(split)의 그림 '/images/huge.png'의 크기가 20000×20000px(4억 화소)로 한도 5,000만 화소를 넘습니다. 이 자리에는 가로 1120px이면 충분하니 그 크기로 줄여 다시 저장하세요.",
+        "  41 |         image: { src: /images/huge.png, alt: 구성도 }",
+        "     |                       ^",
+      ].join("\n"),
+    ]);
+  });
+
   it("refuse an SVG that runs script, handles events or loads another file", () => {
     expect(report("tests/fixtures/images/unsafe-svg.yaml")).toEqual([
       [

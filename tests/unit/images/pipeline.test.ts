@@ -58,6 +58,12 @@ describe("a raster picture", () => {
     expect(again.files.map((f) => f.fileName).sort()).toEqual(first.files.map((f) => f.fileName).sort());
   });
 
+  it("of more pixels than the check allows is refused before sharp decodes it", async () => {
+    // 7100 × 7100 is 50.4 million pixels: just over PIXEL_LIMIT, and sharp's own default (268 million) would take it.
+    const big = await sharp({ create: { width: 7100, height: 7100, channels: 3, background: "#1f6feb" } }).png().toBuffer();
+    await expect(processImage("/x/big.png", big, IMAGE_SLOTS.split)).rejects.toThrow(/pixel limit/);
+  });
+
   it("reports its size from the header alone, as the check reads it", async () => {
     const dir = mkdtempSync(join(tmpdir(), "image-size-"));
     const png = join(dir, "a.png");

@@ -17,6 +17,11 @@ export function fixturePublicDir(): string {
   mkdirSync(join(dir, "images"));
   for (const file of ["og-image.png", "logo.svg"]) copyFileSync(join(root, "public", file), join(dir, file));
   writeFileSync(join(dir, "images/big.svg"), bigSvg(210 * 1024));
+  // A PNG whose header claims 20000×20000 pixels (400 million) in 10 KB: the check reads only the header.
+  const huge = readFileSync(join(root, "public/og-image.png"));
+  huge.writeUInt32BE(20000, 16);
+  huge.writeUInt32BE(20000, 20);
+  writeFileSync(join(dir, "images/huge.png"), huge);
   writeFileSync(join(dir, "images/tracking.svg"), readFileSync(join(root, "tests/fixtures/images/tracking.svg")));
   return dir;
 }
