@@ -6,11 +6,11 @@
  *                        the app fetches this table itself only when it first needs a page not in the HTML
  *   virtual:site-page/…  one page: its metadata and blocks
  * A bad manifest fails the build; in the live preview its report (the same as `npm run check`'s)
- * shows in our own Korean frame, src/dev/manifest-overlay.ts.
+ * shows in our own Korean frame, src/dev/manifest-overlay.ts, and in the terminal.
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Plugin, ViteDevServer } from "vite";
+import type { Logger, Plugin, ViteDevServer } from "vite";
 import { MANIFEST_ERROR, MANIFEST_UPDATE } from "../../src/dev/events.ts";
 import { navSections } from "../../src/layout/route-tree.ts";
 import type { SiteShell } from "../../src/site-context";
@@ -32,10 +32,28 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
   let cached: ReadResult | undefined;
   /** Only the dev server tells the page where each block is in site.yaml; builds never do. */
   let serving = false;
+  let logger: Logger | undefined;
+  /** The report last printed in the terminal: a bad manifest is printed once, not once per module that asks for it. */
+  let printed: string | undefined;
+
+  /**
+   * The dev server's terminal shows what `npm run check` prints for a bad save, and a line when it
+   * is fixed: the person who saves may be looking there rather than at the browser.
+   */
+  const printResult = (result: ReadResult) => {
+    if (result.site) {
+      if (printed !== undefined) logger?.info(summaryWords.passed(file, result.site.pages.length, result.problems.length - result.errorCount));
+      printed = undefined;
+    } else if (printed !== result.report) {
+      printed = result.report;
+      logger?.error(`${result.report}\n\n${summaryWords.failed(file, result.errorCount, result.problems.length - result.errorCount, false)}`);
+    }
+  };
 
   const loadResult = (): ReadResult => {
     if (cached) return cached;
     const result = readSite(root, file);
+    if (serving) printResult(result);
     if (!result.site) throw new ManifestError(result.report);
     if (result.report) console.warn(result.report);
     return (cached = result);
@@ -84,6 +102,7 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
     },
     configResolved(config) {
       serving = config.command === "serve";
+      logger = config.logger;
     },
     configureServer(server) {
       server.watcher.add(manifestFile);

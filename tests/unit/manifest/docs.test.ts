@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import schema from "../../../schema/site.schema.json" with { type: "json" };
 import { generateDocs } from "../../../scripts/gen-docs";
 import { check } from "../../../engine/check/index";
+import { navSections } from "../../../src/layout/route-tree";
 
 const root = join(import.meta.dirname, "../../..");
 type Node = Record<string, any>;
@@ -28,7 +29,7 @@ describe("docs/blocks.md", () => {
 describe("docs/editing-guide.md", () => {
   const guide = readFileSync(join(root, "docs/editing-guide.md"), "utf8");
 
-  it.each(["블록 순서 바꾸기", "표 추가하기", "아이콘 바꾸기", "파트너 로고 지우기", "도메인(사이트 주소) 바꾸기"])("has a section: %s", (title) => {
+  it.each(["블록 순서 바꾸기", "표 추가하기", "아이콘 바꾸기", "파트너 로고 지우기", "도메인(사이트 주소) 바꾸기", "하위 페이지 만들기", "카드를 추가해 새 페이지로 연결하기", "그림 넣기"])("has a section: %s", (title) => {
     expect(guide).toContain(`\n## ${title}\n`);
   });
 
@@ -50,6 +51,40 @@ describe("docs/editing-guide.md", () => {
       const source = base.replace("  - path: /contact\n", `  - path: /guide\n    title: 안내 예시\n    description: 안내서 예시입니다.\n    keywords: [예시]\n    blocks:\n${blocks}  - path: /contact\n`);
       expect(check(source, { publicDir: join(root, "public") }).problems.filter((p) => p.severity === "error")).toEqual([]);
     }
+  });
+});
+
+describe("docs/editing-guide.md: a sub-page and a card that links to it", () => {
+  const guide = readFileSync(join(root, "docs/editing-guide.md"), "utf8");
+  const section = (title: string) => guide.slice(guide.indexOf(`\n## ${title}\n`), guide.indexOf("\n## ", guide.indexOf(`\n## ${title}\n`) + 1));
+  const example = (title: string) => /```yaml\n([^]*?)```/.exec(section(title))![1]!;
+
+  it("pass the check when written into site.yaml as the guide says, and the header's panel gets the page by itself", () => {
+    const original = readFileSync(join(root, "site.yaml"), "utf8");
+    const page = example("하위 페이지 만들기");
+    // The card goes at the end of /consulting's card list, after its last card.
+    const card = example("카드를 추가해 새 페이지로 연결하기").replace(/^ *cards:\n *# .*\n/, "");
+    const lastCard = "            href: /consulting/ai-strategy\n";
+    expect(original.split(lastCard)).toHaveLength(2);
+    // The page at the end of the file, which ends with the list of pages.
+    expect(original.trimEnd().split("\n").findLast((line) => /^\S/.test(line))).toBe("pages:");
+    const source = `${original.replace(lastCard, lastCard + card)}${page}`;
+    expect(source).toContain("path: /consulting/security");
+    const { site, problems } = check(source, { publicDir: join(root, "public") });
+    expect(problems.filter((p) => p.severity === "error")).toEqual([]);
+    expect(navSections(site!).find((s) => s.href === "/consulting")!.pages).toContainEqual({ href: "/consulting/security", label: "보안 컨설팅" });
+    const consulting = site!.pages.find((p) => p.path === "/consulting")!;
+    expect(JSON.stringify(consulting.blocks)).toContain('"href":"/consulting/security"');
+  });
+
+  it("says what the check says of a picture without alt: an error, not a warning (README too)", () => {
+    const fixture = readFileSync(join(root, "tests/fixtures/bad/image-without-alt.yaml"), "utf8");
+    const problems = check(fixture, { publicDir: join(root, "public") }).problems;
+    expect(problems.map((p) => [p.severity, p.message])).toContainEqual(["error", expect.stringContaining("설명(alt)이 없습니다")]);
+    expect(section("그림 넣기")).toContain("설명이 없으면 **오류**입니다(경고가 아닙니다).");
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    expect(readme).toContain("a picture (`image:`) without `alt` is an error, not a warning");
+    expect(/^- \*\*Warnings\*\*.*$/m.exec(readme)![0]).not.toMatch(/image without|alternative text,/);
   });
 });
 
