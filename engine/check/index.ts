@@ -44,7 +44,7 @@ export interface CheckResult {
 
 /** Parses and validates `source` (the text of site.yaml). */
 export function check(source: string, options: CheckOptions): CheckResult {
-  const parsed = parse(source);
+  const parsed = parse(source, options.document);
   if (!parsed.ok) return { problems: sortProblems(parsed.problems) };
   const { data, positions } = parsed;
   const at = new Locator(positions, data, source, SCHEMA);

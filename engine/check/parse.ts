@@ -2,11 +2,19 @@
  * The check's first stage: the text of site.yaml → data, with every node's position kept, inside
  * the limits on size, depth and alias expansion. A syntax error ends the check here, reported once.
  *
- * Positions cost most of a large check (yaml's document model, every node with its range, takes
- * about 5× as long as reading the data alone), and a manifest without problems needs none. So a
- * plain manifest (no alias, anchor or tag) is read by js-yaml, whose YAML 1.2 core schema gives
- * the same data, and the positioned document is made only when something asks where a node is.
- * Anything js-yaml cannot vouch for takes the full road, which also words the syntax errors.
+ * Two parsers, on purpose. Positions cost most of a large check (yaml's document model, every node
+ * with its range), and a manifest without problems needs none. So a plain manifest (no alias,
+ * anchor or tag) is read by js-yaml, whose YAML 1.2 core schema gives the same data, and yaml's
+ * positioned document is made only when something asks where a node is (a problem, the live
+ * preview's block lines). Anything js-yaml cannot vouch for takes the full road, which also words
+ * the syntax errors. Reading every manifest with yaml alone was measured (issue 36, 2026-11-26, CPU
+ * seconds of `npm run check`, medians of 5 alternating runs): 0.29 → 0.54 s for the 23-page
+ * site.yaml, 0.43 → 0.96 s for 100 pages, 1.10 → 3.55 s for 1,000 (yaml's lexer and parser alone
+ * take 1.6 s of that file, js-yaml 0.2–0.3 s): a cost people editing would feel, so js-yaml stays,
+ * here only.
+ *
+ * A caller that already holds yaml's Document of the text (the studio's patcher reads every text
+ * it writes) passes it as `documentOf`, and the positions come from it: yaml reads the text once.
  */
 import { CORE_SCHEMA, load, Type } from "js-yaml";
 import { isScalar, LineCounter, parseDocument, visit, type Document } from "yaml";
@@ -30,14 +38,17 @@ const INDENT_CODES = new Set(["BAD_INDENT", "MISSING_CHAR", "BLOCK_AS_IMPLICIT_K
 /** yaml's codes for a key that runs on or has no value: a missing colon explains them when the key starts the line. */
 const KEY_CODES = new Set(["MULTILINE_IMPLICIT_KEY", "MISSING_CHAR"]);
 
-export function parse(source: string): Parsed {
+/** yaml's Document of a source, from a caller that keeps one (any options: only ranges are read). */
+export type DocumentOf = (source: string) => Document;
+
+export function parse(source: string, documentOf?: DocumentOf): Parsed {
   const fail = (pos: { line: number; col: number }, said: ReturnType<typeof say>): Parsed => ({ ok: false, problems: [{ severity: "error", ...pos, path: [], ...said }] });
   const size = Buffer.byteLength(source);
   if (size > MAX_SOURCE_BYTES) return fail({ line: 1, col: 1 }, say("fileTooBig", { size, limit: MAX_SOURCE_BYTES }));
   const plain = plainData(source);
   if (plain.read) {
     let positioned: ReturnType<Positions> | undefined;
-    return { ok: true, data: plain.data, positions: () => (positioned ??= positionedDocument(source)) };
+    return { ok: true, data: plain.data, positions: () => (positioned ??= positionedDocument(source, documentOf)) };
   }
   const tooDeep = (pos: { line: number; col: number }) => fail(pos, say("tooDeep", { limit: MAX_DEPTH }));
   const lineCounter = new LineCounter();
@@ -123,11 +134,17 @@ export function plainData(source: string): { read: true; data: unknown } | { rea
   return nestsTooDeep(data) || expandsBeyond(data) ? { read: false } : { read: true, data };
 }
 
-/** The positioned document of a source already known to be valid YAML. */
-function positionedDocument(source: string): ReturnType<Positions> {
+/** The positioned document of a source already known to be valid YAML: the caller's, or read here. */
+function positionedDocument(source: string, documentOf: DocumentOf | undefined): ReturnType<Positions> {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  return { doc, offsetToPos: (offset) => lineCounter.linePos(offset) };
+  if (!documentOf) {
+    const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    return { doc, offsetToPos: (offset) => lineCounter.linePos(offset) };
+  }
+  // The lines as yaml's parser counts them: the first at 0, each other after a line feed.
+  lineCounter.addNewLine(0);
+  for (let end = source.indexOf("\n"); end >= 0; end = source.indexOf("\n", end + 1)) lineCounter.addNewLine(end + 1);
+  return { doc: documentOf(source), offsetToPos: (offset) => lineCounter.linePos(offset) };
 }
 
 /** Where the first alias (*name) is, for a message about what aliases expand to. */

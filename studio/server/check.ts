@@ -2,9 +2,9 @@
  * Studio only: the one door to the check. Everything the studio shows about problems comes from
  * here; each problem carries the data path of its node, so the studio can show it at its field.
  */
-import { parseDocument } from "yaml";
 import { check, type Problem } from "../../engine/check/index.ts";
 import { MAX_ALIAS_COUNT } from "../../engine/check/parse.ts";
+import { parsed } from "./patch.ts";
 
 export type StudioProblem = Problem;
 
@@ -18,10 +18,12 @@ export interface CheckResult {
 
 /** Checks the text of site.yaml exactly as `npm run check` does; `publicDir` holds the files it links to. */
 export function checkSource(source: string, publicDir: string): CheckResult {
-  const { problems, data, blockLines } = check(source, { publicDir });
+  // The positions come from the patcher's Document of this text, which the next change edits: yaml
+  // reads each text the studio writes once (it read it twice, here and for the patcher).
+  const { problems, data, blockLines } = check(source, { publicDir, document: parsed });
   // With its defaults, as the site will have it: the preview draws this data, and its blocks read the defaults.
   if (data !== undefined) return { problems, data, blockLines };
   // YAML the check refuses to read (a duplicate key, say) may still be data the forms can show.
-  const doc = parseDocument(source, { uniqueKeys: false });
+  const doc = parsed(source);
   return { problems, data: doc.errors.length === 0 ? doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) : undefined };
 }

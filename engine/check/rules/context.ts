@@ -2,6 +2,7 @@
 import type { Site } from "../../../src/manifest/site.types.ts";
 import { tokenValues, type TokenValues } from "../../../src/manifest/tokens.ts";
 import type { Locator, PathSeg } from "../locate.ts";
+import type { DocumentOf } from "../parse.ts";
 import { SCHEMA } from "../schema-errors.ts";
 import { stringsByDefinition, type SchemaNode } from "../schema-walk.ts";
 
@@ -10,6 +11,8 @@ export interface CheckOptions {
   publicDir: string;
   /** Calendar year used to fill tokens in links while checking them. */
   year?: number;
+  /** yaml's Document of the text, when the caller keeps one (see parse.ts): positions are read from it. */
+  document?: DocumentOf;
 }
 
 export interface RuleContext {
