@@ -4,17 +4,38 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Dirent } from "node:fs";
-import { copyFile, lstat, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { copyFile, lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
 import { isHiddenPath } from "../hosting";
+
+/** A name part of this process's own: its id and a random part ("1234-89abcdef"). */
+const ownId = () => `${process.pid}-${randomBytes(4).toString("hex")}`;
 
 /**
  * Where one build stages its work beside `out`: names of its own (process id and a random part),
  * so two builds at once never write into each other's folders.
  */
 export function stagingDirs(out: string) {
-  const id = `${process.pid}-${randomBytes(4).toString("hex")}`;
+  const id = ownId();
   return { next: `${out}.next-${id}`, ssr: `${out}.ssr-${id}`, public: `${out}.public-${id}` };
+}
+
+/**
+ * Removes the folders beside `out` that builds killed before their end left: the staging folders
+ * of stagingDirs and the old build a swap set aside, whose process no longer runs as a build.
+ * Those of a live build are never touched. Returns the names removed.
+ */
+export async function removeLeftovers(out: string): Promise<string[]> {
+  const dir = dirname(out);
+  const prefix = `${basename(out)}.`;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const left: string[] = [];
+  for (const name of names) {
+    const pid = name.startsWith(prefix) ? Number(/^(?:next|ssr|public|old)-(\d+)-[0-9a-f]{8}$/.exec(name.slice(prefix.length))?.[1]) : 0;
+    if (pid && pid !== process.pid && !(await isLiveBuild(pid))) left.push(name);
+  }
+  await Promise.all(left.map((name) => rm(join(dir, name), { recursive: true, force: true })));
+  return left;
 }
 
 /**
@@ -45,7 +66,7 @@ export async function copyPublic(from: string, to: string): Promise<string[]> {
 /** Waits `ms` milliseconds. */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Whether process `pid` is still running. */
+/** Whether process `pid` runs (one of another user's answers EPERM, and runs too). */
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -56,19 +77,59 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Runs `task` holding the lock folder `lock` (mkdir is atomic: only one process creates it).
- * A lock left by a process that no longer runs is taken over.
+ * Whether process `pid` may be a build: it runs, and it is node (on Linux, where /proc tells; a
+ * PID is reused, and a lock or staging folder named after a build killed long ago may now name
+ * a shell or a browser). Elsewhere a running process is taken for a build, the safe side.
  */
-async function withLock<T>(lock: string, task: () => Promise<T>): Promise<T> {
+export async function isLiveBuild(pid: number): Promise<boolean> {
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return false;
+  const command = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => undefined);
+  if (command === undefined) return true;
+  return /^node/.test(basename(command.split("\0")[0] ?? ""));
+}
+
+/** How long a lock may stay without its owner's PID (it is written just after the folder is made) before it is taken for a killed build's. */
+export const EMPTY_LOCK_MS = 5_000;
+
+/** What the terminal is told about the lock, in Korean. */
+const lockWords = {
+  waiting: (lock: string, pid: number) => `${basename(lock)}: 다른 빌드(프로세스 ${pid})가 쓰는 중이라 끝나기를 기다립니다.`,
+  stale: (lock: string, why: string) => `${basename(lock)}: 중단된 빌드가 남긴 잠금입니다(${why}). 지우고 이어서 빌드합니다.`,
+  empty: "프로세스 번호 없이 비어 있음",
+  gone: (pid: number) => `프로세스 ${pid}: 이미 끝남`,
+  notBuild: (pid: number) => `프로세스 ${pid}: 지금은 빌드가 아닌 다른 프로그램`,
+};
+
+/** Why the lock folder `lock` is stale, in words (no `why` while it may be a live build's), and its owner when known. */
+async function staleness(lock: string): Promise<{ why?: string; owner?: number }> {
+  const owner = Number((await readFile(join(lock, "pid"), "utf8").catch(() => "")).trim());
+  if (owner) return (await isLiveBuild(owner)) ? { owner } : { why: isRunning(owner) ? lockWords.notBuild(owner) : lockWords.gone(owner) };
+  const made = await stat(lock).then((s) => s.mtimeMs, () => undefined);
+  if (made === undefined) return {};
+  return Date.now() - made > EMPTY_LOCK_MS ? { why: lockWords.empty } : {};
+}
+
+/**
+ * Runs `task` holding the lock folder `lock` (mkdir is atomic: only one process creates it).
+ * A lock a killed build left (its process gone, its PID now another program's, or no PID at
+ * all after a few seconds) is said so and taken over. Taking over happens under a second lock,
+ * `<lock>.takeover`, and looks again there: two builds that both find the lock stale never
+ * remove one that a third has just made.
+ */
+async function withLock<T>(lock: string, warn: (line: string) => void, task: () => Promise<T>): Promise<T> {
+  let told: number | undefined;
   for (;;) {
     try {
       await mkdir(lock);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(await readFile(join(lock, "pid"), "utf8").catch(() => ""));
-      if (owner && !isRunning(owner)) await rm(lock, { recursive: true, force: true });
-      else await sleep(50);
+    }
+    const state = await staleness(lock);
+    if (state.why !== undefined) await takeOver(lock, warn);
+    else {
+      if (state.owner !== undefined && told !== state.owner) warn(lockWords.waiting(lock, (told = state.owner)));
+      await sleep(50);
     }
   }
   try {
@@ -79,14 +140,42 @@ async function withLock<T>(lock: string, task: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Removes the stale lock `lock`, if it is still stale once this process alone may remove it. */
+async function takeOver(lock: string, warn: (line: string) => void): Promise<void> {
+  const guard = `${lock}.takeover`;
+  try {
+    await mkdir(guard);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    // Another build is taking it over; a guard left by one killed right here is cleared after a while.
+    const made = await stat(guard).then((s) => s.mtimeMs, () => Date.now());
+    if (Date.now() - made > EMPTY_LOCK_MS) await rm(guard, { recursive: true, force: true });
+    else await sleep(50);
+    return;
+  }
+  try {
+    const { why } = await staleness(lock);
+    if (why === undefined) return;
+    warn(lockWords.stale(lock, why));
+    await rm(lock, { recursive: true, force: true });
+  } finally {
+    await rm(guard, { recursive: true, force: true });
+  }
+}
+
 /**
  * Puts the finished build `staged` in place of `out`. It takes two renames (out aside, staged in);
  * if the second fails, the first is undone, so `out` is never left missing. Builds that finish
- * at once take turns (a lock beside `out`). `renameFile` is for tests.
+ * at once take turns (a lock beside `out`); `warn` hears about waiting and a stale lock.
+ * `renameFile` is for tests.
  */
-export async function swapIn(staged: string, out: string, renameFile: (from: string, to: string) => Promise<void> = rename): Promise<void> {
-  const old = `${out}.old-${process.pid}-${randomBytes(4).toString("hex")}`;
-  await withLock(`${out}.lock`, async () => {
+export async function swapIn(
+  staged: string,
+  out: string,
+  { renameFile = rename, warn = console.warn }: { renameFile?: (from: string, to: string) => Promise<void>; warn?: (line: string) => void } = {},
+): Promise<void> {
+  const old = `${out}.old-${ownId()}`;
+  await withLock(`${out}.lock`, warn, async () => {
     const hadOut = await lstat(out).then(() => true, () => false);
     if (hadOut) await renameFile(out, old);
     try {

@@ -17,7 +17,7 @@ import { bootScriptSource } from "../page/boot";
 import type { Rendered } from "../page/render";
 import { siteConfig } from "../vite/config";
 import { readChunks } from "./chunks";
-import { copyPublic, stagingDirs, swapIn } from "./dist-dir";
+import { copyPublic, removeLeftovers, stagingDirs, swapIn } from "./dist-dir";
 import { makeFonts } from "./fonts";
 import { redirectPage, robotsTxt, sitemap } from "./site-files";
 import { fillTemplate } from "./template";
@@ -29,7 +29,7 @@ export interface BuildOptions {
   outDir: string;
   /** The manifest, relative to `root`. */
   manifest?: string;
-  /** Receives the check's warnings, which do not stop the build; the console by default. */
+  /** Receives the check's warnings, which do not stop the build, and word of a stale lock or leftover folders; the console by default. */
   warn?: (report: string) => void;
 }
 
@@ -60,7 +60,10 @@ export async function build({ root, outDir, manifest = "site.yaml", warn = conso
   if (!site) throw new BuildError(report);
   if (report) warn(report);
 
-  // This build's own staging folders: two builds at once never share them.
+  // Folders a killed build left beside the output go first; then this build's own staging
+  // folders, which two builds at once never share.
+  const left = await removeLeftovers(out);
+  if (left.length > 0) warn(`중단된 빌드가 남긴 폴더 ${left.length}개를 지웠습니다: ${left.join(", ")}`);
   const staging = stagingDirs(out);
   const { next, ssr } = staging;
   const vite = (config: InlineConfig) => viteBuild(mergeConfig(siteConfig({ root, manifest }), { configFile: false, logLevel: "warn", ...config }));
@@ -94,7 +97,7 @@ export async function build({ root, outDir, manifest = "site.yaml", warn = conso
     await writeFile(join(next, "robots.txt"), robotsTxt(site));
 
     // Swap in the finished site: only now is the old output replaced.
-    await swapIn(next, out);
+    await swapIn(next, out, { warn });
     return { pages: site.pages.length, timings };
   } finally {
     await Promise.all(Object.values(staging).map((dir) => rm(dir, { recursive: true, force: true })));

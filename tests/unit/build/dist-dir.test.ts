@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { rename } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { copyPublic, stagingDirs, swapIn } from "../../../engine/build/dist-dir";
+import { copyPublic, EMPTY_LOCK_MS, removeLeftovers, stagingDirs, swapIn } from "../../../engine/build/dist-dir";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -79,7 +80,7 @@ describe("the swap of a finished build", () => {
       if (++calls === 2) throw Object.assign(new Error("EXDEV: cross-device link"), { code: "EXDEV" });
       await rename(from, to);
     };
-    await expect(swapIn(staged, join(dir, "dist"), failingSecond)).rejects.toThrow("EXDEV");
+    await expect(swapIn(staged, join(dir, "dist"), { renameFile: failingSecond })).rejects.toThrow("EXDEV");
     expect(readFileSync(join(dir, "dist/build"), "utf8")).toBe("old");
     expect(readdirSync(dir).sort()).toEqual(["dist", "staged"]);
   });
@@ -92,7 +93,7 @@ describe("the swap of a finished build", () => {
       await rename(from, to);
     };
     const builds = ["a", "b", "c"].map((name) => site(`staged-${name}`, name));
-    await Promise.all(builds.map((staged) => swapIn(staged, join(dir, "dist"), slowRename)));
+    await Promise.all(builds.map((staged) => swapIn(staged, join(dir, "dist"), { renameFile: slowRename })));
     expect(["a", "b", "c"]).toContain(readFileSync(join(dir, "dist/build"), "utf8"));
     expect(readdirSync(dir)).toEqual(["dist"]);
   });
@@ -101,5 +102,99 @@ describe("the swap of a finished build", () => {
     const [one, two] = [stagingDirs("/x/dist"), stagingDirs("/x/dist")];
     expect(one.next).toMatch(new RegExp(`^/x/dist\\.next-${process.pid}-[0-9a-f]{8}$`));
     for (const key of ["next", "ssr", "public"] as const) expect(one[key]).not.toBe(two[key]);
+  });
+});
+
+/** A process that is not node (on Linux /proc says so), running until killed. */
+const notNode = () => spawn("sleep", ["600"], { stdio: "ignore" });
+/** The id of a process that has ended. */
+const endedPid = () =>
+  new Promise<number>((done) => {
+    const child = spawn("true");
+    child.on("exit", () => done(child.pid!));
+  });
+
+describe("a lock left by a killed build", () => {
+  const children: ChildProcess[] = [];
+  afterEach(() => children.splice(0).forEach((c) => c.kill()));
+
+  /** dist/ and a staged build, the lock folder made by hand with `pid` ("" for none), `age` ms old. */
+  const locked = (pid: string, age = 0) => {
+    temp();
+    mkdirSync(join(dir, "dist"));
+    mkdirSync(join(dir, "staged"));
+    writeFileSync(join(dir, "staged/build"), "new");
+    mkdirSync(join(dir, "dist.lock"));
+    if (pid) writeFileSync(join(dir, "dist.lock/pid"), pid);
+    const then = (Date.now() - age) / 1000;
+    utimesSync(join(dir, "dist.lock"), then, then);
+  };
+  const swap = async () => {
+    const said: string[] = [];
+    await swapIn(join(dir, "staged"), join(dir, "dist"), { warn: (line) => said.push(line) });
+    expect(readFileSync(join(dir, "dist/build"), "utf8")).toBe("new");
+    expect(readdirSync(dir)).toEqual(["dist"]);
+    return said;
+  };
+
+  it("is taken over when it holds no PID and is older than a few seconds, and the terminal is told", async () => {
+    locked("", EMPTY_LOCK_MS + 1000);
+    expect(await swap()).toEqual(["dist.lock: 중단된 빌드가 남긴 잠금입니다(프로세스 번호 없이 비어 있음). 지우고 이어서 빌드합니다."]);
+  });
+
+  it("is taken over when its process has ended", async () => {
+    const pid = await endedPid();
+    locked(String(pid));
+    expect(await swap()).toEqual([`dist.lock: 중단된 빌드가 남긴 잠금입니다(프로세스 ${pid}: 이미 끝남). 지우고 이어서 빌드합니다.`]);
+  });
+
+  it("is taken over when its PID now belongs to a program that is not a build", async () => {
+    const other = notNode();
+    children.push(other);
+    locked(String(other.pid));
+    expect(await swap()).toEqual([`dist.lock: 중단된 빌드가 남긴 잠금입니다(프로세스 ${other.pid}: 지금은 빌드가 아닌 다른 프로그램). 지우고 이어서 빌드합니다.`]);
+  });
+
+  it("is waited for while a live build holds it, saying so once, or while it is new and not yet written", async () => {
+    locked(String(process.pid));
+    const said: string[] = [];
+    const swapping = swapIn(join(dir, "staged"), join(dir, "dist"), { warn: (line) => said.push(line) });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readdirSync(dir).sort()).toEqual(["dist", "dist.lock", "staged"]);
+    // A fresh lock without its PID yet is a build between making the folder and writing the file.
+    rmSync(join(dir, "dist.lock/pid"));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readdirSync(dir).sort()).toEqual(["dist", "dist.lock", "staged"]);
+    rmSync(join(dir, "dist.lock"), { recursive: true });
+    await swapping;
+    expect(said).toEqual([`dist.lock: 다른 빌드(프로세스 ${process.pid})가 쓰는 중이라 끝나기를 기다립니다.`]);
+    expect(readFileSync(join(dir, "dist/build"), "utf8")).toBe("new");
+  });
+});
+
+describe("the folders a killed build left", () => {
+  it("are removed when their process is gone or is no build, never a live build's", async () => {
+    temp();
+    const gone = await endedPid();
+    const other = notNode();
+    try {
+      const names = [
+        `dist.next-${gone}-0123abcd`,
+        `dist.ssr-${gone}-0123abcd`,
+        `dist.public-${gone}-0123abcd`,
+        `dist.old-${gone}-0123abcd`,
+        `dist.public-${other.pid}-89abcdef`,
+        `dist.next-${process.pid}-0123abcd`,
+        `dist.next-${process.ppid}-0123abcd`,
+        `dist.next-${gone}-notours`,
+        `other.next-${gone}-0123abcd`,
+        "dist",
+      ];
+      for (const name of names) mkdirSync(join(dir, name));
+      expect((await removeLeftovers(join(dir, "dist"))).sort()).toEqual(names.slice(0, 5).sort());
+      expect(readdirSync(dir).sort()).toEqual(names.slice(5).sort());
+    } finally {
+      other.kill();
+    }
   });
 });
