@@ -2,7 +2,7 @@
  * The headers of deploy/policy.ts as the preview server answers them (Cache-Control, Content-Type,
  * the security headers) and as dist/_headers writes them for static hosts; which paths are never served.
  */
-import { CACHE, HASHED_PREFIX, HTTPS_HEADERS, MIME_TYPES, securityHeaders, UTF8_TYPES, WELL_KNOWN } from "../../deploy/policy";
+import { CACHE, HASHED_PREFIX, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, securityHeaders, UTF8_TYPES, WELL_KNOWN } from "../../deploy/policy";
 
 /** The Cache-Control value for a request path. */
 export function cacheControlFor(pathname: string): string {
@@ -21,6 +21,28 @@ export function contentTypeFor(pathname: string): string {
 export function isHiddenPath(pathname: string): boolean {
   const path = pathname.startsWith("/") ? pathname : `/${pathname}`;
   return /\/\./.test(path.startsWith(WELL_KNOWN) ? path.slice(WELL_KNOWN.length - 1) : path);
+}
+
+/** A request path as nginx matches it against its locations: percent escapes decoded (kept as they are when malformed) and runs of slashes merged. */
+export function requestPath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: matched as written.
+  }
+  return path.replace(/\/{2,}/g, "/");
+}
+
+/**
+ * Whether a request for `pathname` answers 404 whatever dist/ holds: a file meant for hosts
+ * (HOST_FILES) or a dotfile. The path is read as nginx reads it (requestPath), so /%5fnginx.conf
+ * and //_nginx.conf are /_nginx.conf; nginx.ts writes the same two rules for nginx, from the same
+ * HOST_FILES and WELL_KNOWN.
+ */
+export function isNeverServed(pathname: string): boolean {
+  const path = requestPath(pathname);
+  return HOST_FILES.includes(path) || isHiddenPath(path);
 }
 
 /**

@@ -283,9 +283,29 @@ test.describe("nginx with the build's _nginx.conf", () => {
         ...Object.fromEntries(["cache-control", ...Object.keys(SECURITY_HEADERS).map((h) => h.toLowerCase())].map((h) => [h, headers[h]])),
       };
     };
-    const paths = ["/", "/dx", "/dx/", "/ito-service", "/ito-service/?a=1", "/no-such-page", "/_redirects", moduleScript(nginx), "/fonts/site-sans-400.woff2", "/media/chatbot-demo.mp4", "/media/chatbot-demo-poster.jpg", "/logo.svg", "/favicon.ico", "/sitemap.xml", "/robots.txt"];
+    const paths = ["/", "/dx", "/dx/", "/ito-service", "/ito-service/?a=1", "/no-such-page", "/_redirects", "/_nginx.conf/", "/%5fnginx.conf", "/logo.svg/", moduleScript(nginx), "/fonts/site-sans-400.woff2", "/media/chatbot-demo.mp4", "/media/chatbot-demo-poster.jpg", "/logo.svg", "/favicon.ico", "/sitemap.xml", "/robots.txt"];
     for (const path of paths) {
       expect(await summary(await preview.get(path, noRedirects)), path).toEqual(await summary(await request.get(path, noRedirects)));
+    }
+    await preview.dispose();
+  });
+});
+
+test.describe("ranges, nginx and the preview server alike", () => {
+  test("the part asked for, the last bytes of a suffix range, 416 for a range that ends before it starts or starts past the end", async ({ request, nginx }, testInfo) => {
+    const preview: APIRequestContext = await requestContext.newContext({ baseURL: testInfo.project.use.baseURL });
+    const size = readFileSync(join(nginx.root, "media/chatbot-demo.mp4")).length;
+    const answer = async (response: APIResponse) => ({
+      status: response.status(),
+      range: response.headers()["content-range"],
+      body: response.status() === 206 ? (await response.body()).toString("base64") : undefined,
+    });
+    for (const range of ["bytes=100-199", "bytes=-50", "bytes=0-0", `bytes=${size - 10}-`, `bytes=${size - 10}-${size + 10}`, "bytes=5-2", `bytes=${size}-`, "bytes=-0"]) {
+      const headers = { Range: range };
+      const fromNginx = await answer(await request.get("/media/chatbot-demo.mp4", { headers }));
+      expect(await answer(await preview.get("/media/chatbot-demo.mp4", { headers })), range).toEqual(fromNginx);
+      if (range === "bytes=-50") expect(fromNginx.range).toBe(`bytes ${size - 50}-${size - 1}/${size}`);
+      if (range === "bytes=5-2") expect(fromNginx.status).toBe(416);
     }
     await preview.dispose();
   });

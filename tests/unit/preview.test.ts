@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { swapIn } from "../../engine/build/dist-dir";
 import { redirectsFile } from "../../engine/hosting";
-import { serveDist } from "../../scripts/serve";
+import { byteRange, serveDist } from "../../scripts/serve";
 
 let dir: string;
 let server: Server | undefined;
@@ -61,5 +61,50 @@ describe("npm run preview (scripts/serve.ts)", () => {
     const base = await start(dist);
     for (const path of ["/.env", "/%2eenv", "/.git/config", "/_redirects"]) expect((await fetch(`${base}${path}`)).status, path).toBe(404);
     expect(await (await fetch(`${base}/.well-known/security.txt`)).text()).toBe("Contact: x");
+  });
+
+  it("refuses the files meant for hosts however the path is spelled, and a file asked for as a folder, as nginx does", async () => {
+    dir = mkdtempSync(join(tmpdir(), "preview-"));
+    const dist = site(join(dir, "dist"), "x");
+    writeFileSync(join(dist, "_nginx.conf"), "server {}");
+    writeFileSync(join(dist, "logo.svg"), "<svg/>");
+    const base = await start(dist);
+    for (const path of ["/_nginx.conf", "/_nginx.conf/", "/%5fnginx.conf", "/%5Fnginx.conf", "//_nginx.conf", "/logo.svg/"]) {
+      const response = await fetch(`${base}${path}`);
+      expect([response.status, await response.text()], path).toEqual([404, readFileSync(join(dist, "404.html"), "utf8")]);
+    }
+    expect(await (await fetch(`${base}/logo.svg`)).text()).toBe("<svg/>");
+  });
+
+  it("sends the range a request asks for, the last bytes too, and 416 for one it cannot satisfy without stopping", async () => {
+    dir = mkdtempSync(join(tmpdir(), "preview-"));
+    const dist = site(join(dir, "dist"), "x");
+    const video = Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256));
+    mkdirSync(join(dist, "media"));
+    writeFileSync(join(dist, "media/clip.mp4"), video);
+    const base = await start(dist);
+    const get = async (range: string) => {
+      const response = await fetch(`${base}/media/clip.mp4`, { headers: { Range: range } });
+      return { status: response.status, range: response.headers.get("content-range"), body: Buffer.from(await response.arrayBuffer()) };
+    };
+    expect(await get("bytes=-50")).toEqual({ status: 206, range: "bytes 250-299/300", body: video.subarray(250) });
+    expect(await get("bytes=0-0")).toEqual({ status: 206, range: "bytes 0-0/300", body: video.subarray(0, 1) });
+    expect(await get("bytes=100-")).toEqual({ status: 206, range: "bytes 100-299/300", body: video.subarray(100) });
+    expect(await get("bytes=5-2")).toEqual({ status: 416, range: "bytes */300", body: Buffer.alloc(0) });
+    expect(await get("bytes=300-")).toEqual({ status: 416, range: "bytes */300", body: Buffer.alloc(0) });
+    // Still serving after all of them.
+    expect((await fetch(`${base}/media/clip.mp4`)).status).toBe(200);
+  });
+});
+
+describe("a Range header, as nginx reads it", () => {
+  it("gives the part of the file, clipped to its end, 416 when unsatisfiable, and the whole file for several ranges or another unit", () => {
+    expect(byteRange("bytes=100-199", 1000)).toEqual({ start: 100, end: 199 });
+    expect(byteRange("bytes=900-5000", 1000)).toEqual({ start: 900, end: 999 });
+    expect(byteRange("bytes=-50", 1000)).toEqual({ start: 950, end: 999 });
+    expect(byteRange("bytes=-5000", 1000)).toEqual({ start: 0, end: 999 });
+    expect(byteRange("bytes=0-0", 1000)).toEqual({ start: 0, end: 0 });
+    for (const header of ["bytes=5-2", "bytes=1000-", "bytes=-0", "bytes=-", "bytes=abc"]) expect(byteRange(header, 1000), header).toBe("unsatisfiable");
+    for (const header of ["bytes=0-1,5-6", "items=0-1"]) expect(byteRange(header, 1000), header).toBeUndefined();
   });
 });
