@@ -1,6 +1,7 @@
 /**
  * Reading the schema beside the data: which schema node describes the value at a path, and which
- * values a definition (`#/definitions/href`, `#/definitions/asset`) describes, whatever their key.
+ * values a definition (`#/definitions/href`, `#/definitions/asset`, `#/definitions/image`)
+ * describes, whatever their key.
  * Every function takes the schema, so a test can hand it a schema of its own.
  */
 import type { PathSeg } from "./locate.ts";
@@ -45,32 +46,40 @@ export function schemaAt(schema: SchemaNode, path: readonly PathSeg[], data: unk
 }
 
 /**
- * Definition name → every string in `data` the schema types as that definition, with its path:
- * one walk finds them for every definition at once (the check's links and files share it).
+ * Calls `visit` for every value in `data` that the schema types by a `$ref` to a definition, with
+ * the definition's name, the schema node as written where it is used (its own keywords beside the
+ * `$ref`), the value's path (the walk's own array: copy it to keep it) and the value. A string ends
+ * the walk there; objects and lists are walked into. `node` is the schema node of `data` (the
+ * whole schema by default), so a part of the data (one page) can be walked alone.
  */
-export function stringsByDefinition(schema: SchemaNode, data: unknown): Map<string, { path: PathSeg[]; value: string }[]> {
-  const found = new Map<string, { path: PathSeg[]; value: string }[]>();
+export function walkDefinitions(schema: SchemaNode, data: unknown, visit: (definition: string, use: SchemaNode, path: PathSeg[], value: unknown) => void, node: SchemaNode = schema): void {
   const path: PathSeg[] = [];
-  const visit = (node: SchemaNode | undefined, value: unknown) => {
+  const walk = (node: SchemaNode | undefined, value: unknown) => {
     if (!node) return;
-    if (typeof value === "string") {
-      if (node.$ref?.startsWith("#/definitions/")) {
-        const definition = node.$ref.slice("#/definitions/".length);
-        (found.get(definition) ?? found.set(definition, []).get(definition)!).push({ path: [...path], value });
-      }
-      return;
-    }
+    if (node.$ref?.startsWith("#/definitions/")) visit(node.$ref.slice("#/definitions/".length), node, path, value);
+    if (typeof value === "string") return;
     const branch = resolveBranch(schema, node, value);
     if (!branch) return;
     const step = (key: PathSeg, childNode: SchemaNode | undefined, child: unknown) => {
       path.push(key);
-      visit(childNode, child);
+      walk(childNode, child);
       path.pop();
     };
     if (Array.isArray(value)) for (let i = 0; i < value.length; i++) step(i, branch.items, value[i]);
     else if (value && typeof value === "object") for (const key in value) step(key, branch.properties?.[key], (value as Record<string, unknown>)[key]);
   };
-  visit(schema, data);
+  walk(node, data);
+}
+
+/**
+ * Definition name → every string in `data` the schema types as that definition, with its path:
+ * one walk finds them for every definition at once (the check's links and files share it).
+ */
+export function stringsByDefinition(schema: SchemaNode, data: unknown): Map<string, { path: PathSeg[]; value: string }[]> {
+  const found = new Map<string, { path: PathSeg[]; value: string }[]>();
+  walkDefinitions(schema, data, (definition, _use, path, value) => {
+    if (typeof value === "string") (found.get(definition) ?? found.set(definition, []).get(definition)!).push({ path: [...path], value });
+  });
   return found;
 }
 

@@ -10,6 +10,7 @@ import type { Site } from "../../src/manifest/site.types.ts";
 import { IMAGE_SLOTS } from "../../src/ui/image-slots.ts";
 import { findImages, type PathSeg } from "./find.ts";
 import { memo } from "../check/memo.ts";
+import type { SchemaNode } from "../check/schema-walk.ts";
 import { formatOf, PIXEL_LIMIT, rasterSize, svgDangers } from "./files.ts";
 
 /** Largest file taken, in bytes. SVG is served as it is; a raster file only feeds the build, which makes the small copies visitors get. */
@@ -26,36 +27,36 @@ export interface ImageProblem extends Said, Position {
   severity: "error";
 }
 
-/** Every picture in the manifest's pages that cannot be shown well, with where it is. */
-export function imageProblems(site: Site, at: Places, publicDir: string): ImageProblem[] {
+/**
+ * Every picture in the manifest (whatever holds it: found by its schema definition) that cannot be
+ * shown well, with where it is. `schema` is for a test to hand in one of its own.
+ */
+export function imageProblems(site: Site, at: Places, publicDir: string, schema?: SchemaNode): ImageProblem[] {
   const problems: ImageProblem[] = [];
-  const pages = Array.isArray(site?.pages) ? site.pages : [];
   const factsOf = memo(fileFacts);
-  pages.forEach((page, i) => {
-    for (const { path, image, slot } of findImages(page?.blocks, ["pages", i, "blocks"])) {
-      const report = (pos: Position, said: Said) => problems.push({ severity: "error", ...pos, ...said });
-      const where = at.where(path);
-      const src = image.src;
-      if (image.alt === undefined && image.decorative !== true) report(at.key(path), say("imageWithoutAlt", { where, src }));
-      if (image.alt !== undefined && image.decorative === true) report(at.key([...path, "decorative"]), say("imageAltAndDecorative", { where, src }));
+  for (const { path, image, slot } of findImages(site, { schema })) {
+    const report = (pos: Position, said: Said) => problems.push({ severity: "error", ...pos, ...said });
+    const where = at.where(path);
+    const src = image.src;
+    if (image.alt === undefined && image.decorative !== true) report(at.key(path), say("imageWithoutAlt", { where, src }));
+    if (image.alt !== undefined && image.decorative === true) report(at.key([...path, "decorative"]), say("imageAltAndDecorative", { where, src }));
 
-      // Looked up only for a problem: positions are costly (engine/check/parse.ts).
-      const srcPos = () => at.value([...path, "src"]);
-      const facts = src.startsWith("/") ? factsOf(join(publicDir, decodeURI(src.split(/[?#]/)[0]!))) : undefined;
-      if (!facts) continue;
-      const { format, size, bytes, dangers } = facts;
-      if (!format || (format !== "svg" && !size)) {
-        report(srcPos(), say("imageFormat", { where, src }));
-        continue;
-      }
-      const limit = format === "svg" ? FILE_LIMITS.svg : FILE_LIMITS.raster;
-      const slotWidth = IMAGE_SLOTS[slot].maxWidth;
-      if (bytes > limit) report(srcPos(), say("imageTooLarge", { where, src, bytes, limit, svg: format === "svg", slotWidth }));
-      if (size && size.width * size.height > PIXEL_LIMIT) report(srcPos(), say("imageTooManyPixels", { where, src, ...size, limit: PIXEL_LIMIT, slotWidth }));
-      if (size && size.width < slotWidth * 2) report(srcPos(), say("imageTooSmall", { where, src, width: size.width, slotWidth }));
-      if (dangers.length > 0) report(srcPos(), say("unsafeSvg", { where, src, dangers }));
+    // Looked up only for a problem: positions are costly (engine/check/parse.ts).
+    const srcPos = () => at.value([...path, "src"]);
+    const facts = src.startsWith("/") ? factsOf(join(publicDir, decodeURI(src.split(/[?#]/)[0]!))) : undefined;
+    if (!facts) continue;
+    const { format, size, bytes, dangers } = facts;
+    if (!format || (format !== "svg" && !size)) {
+      report(srcPos(), say("imageFormat", { where, src }));
+      continue;
     }
-  });
+    const limit = format === "svg" ? FILE_LIMITS.svg : FILE_LIMITS.raster;
+    const slotWidth = IMAGE_SLOTS[slot].maxWidth;
+    if (bytes > limit) report(srcPos(), say("imageTooLarge", { where, src, bytes, limit, svg: format === "svg", slotWidth }));
+    if (size && size.width * size.height > PIXEL_LIMIT) report(srcPos(), say("imageTooManyPixels", { where, src, ...size, limit: PIXEL_LIMIT, slotWidth }));
+    if (size && size.width < slotWidth * 2) report(srcPos(), say("imageTooSmall", { where, src, width: size.width, slotWidth }));
+    if (dangers.length > 0) report(srcPos(), say("unsafeSvg", { where, src, dangers }));
+  }
   return problems;
 }
 

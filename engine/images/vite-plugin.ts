@@ -11,13 +11,15 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { IMAGE_SLOTS, type SlotName } from "../../src/ui/image-slots.ts";
+import type { SchemaNode } from "../check/schema-walk.ts";
 import { findImages } from "./find.ts";
 import { rasterSize, svgSize } from "./files.ts";
 import { processImage, type ImageOutput } from "./pipeline.ts";
 
 const PAGE_MODULE = "\0virtual:site-page/";
 
-export function siteImages({ root }: { root: string }): Plugin {
+/** The plugin for the project `root`; `schema` is for a test to hand in one of its own. */
+export function siteImages({ root, schema }: { root: string; schema?: SchemaNode }): Plugin {
   const publicDir = join(root, "public");
   const cacheDir = join(root, "node_modules/.cache/site-images");
   let serving = false;
@@ -52,8 +54,8 @@ export function siteImages({ root }: { root: string }): Plugin {
       const first = lineEnd < 0 ? code : code.slice(0, lineEnd);
       const json = /^export default (\{.*\});$/.exec(first)?.[1];
       if (!json) return;
-      const page = JSON.parse(json) as { blocks: unknown };
-      const found = findImages(page.blocks, ["blocks"]);
+      const page = JSON.parse(json) as unknown;
+      const found = findImages(page, { definition: "page", schema });
       if (found.length === 0) return;
       for (const { image } of found.filter(() => serving)) Object.assign(image, sizeOf(join(publicDir, decodeURI(image.src))));
       if (!serving) {

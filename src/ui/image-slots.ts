@@ -11,6 +11,8 @@ export interface ImageSlot {
 }
 
 export const IMAGE_SLOTS = {
+  /** The page's whole column: what a picture gets when its place in the schema names no slot. */
+  column: { maxWidth: 1200, sizes: "(min-width: 1312px) 1200px, (min-width: 1024px) calc(100vw - 112px), calc(100vw - 40px)" },
   /** Right half of the hero from 1024 px up; under the text, at most 420 px, below that. */
   hero: { maxWidth: 560, sizes: "(min-width: 1248px) 560px, (min-width: 1024px) 45vw, min(420px, calc(100vw - 60px))" },
   /** The picture column of a split: half the page, or the full column (max 560) when stacked. */
@@ -22,14 +24,14 @@ export const IMAGE_SLOTS = {
 } as const satisfies Record<string, ImageSlot>;
 export type SlotName = keyof typeof IMAGE_SLOTS;
 
-/** Block type → the keys of its image fields → their slot. Items in lists are found by the same key. */
-export const IMAGE_FIELDS: Record<string, Record<string, SlotName>> = {
-  hero: { image: "hero" },
-  split: { image: "split" },
-  logos: { image: "logo" },
-  quote: { logo: "companyLogo" },
-  cases: { logo: "companyLogo" },
-};
+/**
+ * The slot of a picture whose place names none. A picture is found by its schema definition
+ * (`#/definitions/image`); where it stands, the schema names its slot beside the `$ref`
+ * (`"imageSlot": "hero"`, engine/images/find.ts), and its component passes the same name to `Picture`.
+ * Without one, a picture is taken to be as wide as the page's column: never blurry, at worst
+ * larger than it needs.
+ */
+export const DEFAULT_SLOT: SlotName = "column";
 
 /**
  * What the build adds to an image of the manifest (engine/images/vite-plugin.ts). Always the

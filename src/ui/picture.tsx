@@ -1,10 +1,11 @@
 import type { Image } from "../manifest/site.types";
 import { useText } from "../site-context";
-import { IMAGE_SLOTS, type BuiltImage, type SlotName } from "./image-slots";
+import { DEFAULT_SLOT, IMAGE_SLOTS, type BuiltImage, type SlotName } from "./image-slots";
 
 export interface PictureProps {
   image: Image;
-  slot: SlotName;
+  /** Where it stands: the same slot the schema names for this picture's place (the page's column when it names none). */
+  slot?: SlotName;
   /** The first picture in view (the hero's): fetched first and never lazily. Everything else loads as it nears the screen. */
   priority?: boolean;
   className?: string;
@@ -15,7 +16,7 @@ export interface PictureProps {
  * PNG for other browsers, or the SVG as it is; always with its intrinsic width and height, so the
  * page does not move when it arrives. In the dev server the original file is shown.
  */
-export function Picture({ image, slot, priority = false, className }: PictureProps) {
+export function Picture({ image, slot = DEFAULT_SLOT, priority = false, className }: PictureProps) {
   const t = useText();
   const built = image as Image & BuiltImage;
   const sizes = IMAGE_SLOTS[slot].sizes;
