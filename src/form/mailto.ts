@@ -45,7 +45,7 @@ export function buildMail({ mail, fields, values, submittedAt, maxLength = MAILT
   const valueOf = (name: string): string | undefined => {
     if (name === SUBMITTED_AT) return submittedAt;
     const field = byName.get(name);
-    return field && displayValue(field, values[name], mail);
+    return field && wellFormed(displayValue(field, values[name], mail));
   };
 
   // A subject is one line: a pasted line break would end it early in some mail clients.
@@ -126,6 +126,16 @@ function displayValue(field: FormField, value: unknown, mail: MailTemplate): str
     default:
       return textOf(value);
   }
+}
+
+/**
+ * `text` with each lone surrogate (half of an emoji's pair, left by a cut-and-paste or a broken
+ * input method) as U+FFFD, as String.prototype.toWellFormed does: encodeURIComponent throws on
+ * one, and the visitor got a failure that no retry could fix. One path in every browser, that
+ * method being new (2023).
+ */
+export function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : "\uFFFD"));
 }
 
 function toCrlf(text: string): string {

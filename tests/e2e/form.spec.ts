@@ -403,6 +403,29 @@ test.describe("/contact inquiry form", () => {
     await expect(field(page, "message")).toHaveValue(text);
   });
 
+  test("a message with a lone surrogate (half of an emoji) still opens the mail client, or the copy box when long", async ({ page }) => {
+    await openForm(page);
+    /** Types `text` and then half of 😀 into the message, as a broken paste leaves it (made in the page: the protocol would mend it). */
+    const withHalfEmoji = (text: string) =>
+      field(page, "message").evaluate((area: HTMLTextAreaElement, text) => {
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!.call(area, text + String.fromCharCode(0xd83d));
+        area.dispatchEvent(new Event("input", { bubbles: true }));
+      }, text);
+    await fillValid(page);
+    await withHalfEmoji("현재 운영 중인 물류 시스템과 재고 관리 시스템을 하나로 통합하고 싶습니다. ".repeat(12));
+    await page.getByRole("button", { name: "문의하기", exact: true }).click();
+    const box = page.locator("#inquiry-too-long");
+    await expect(box).toBeVisible();
+    await expect(box.getByRole("button", { name: "문의 내용 전체 복사" })).toBeVisible();
+    await expect(box.getByRole("link", { name: "메일 앱 열기" })).toHaveAttribute("href", /^mailto:contact@example\.com\?subject=/);
+
+    await withHalfEmoji("견적 부탁드립니다 ");
+    await page.getByRole("button", { name: "문의하기", exact: true }).click();
+    await expect.poll(() => opened(page).then((o) => o.length)).toBe(1);
+    expect(parseMailto((await opened(page))[0]!.url).body).toContain("[문의 내용]\r\n견적 부탁드립니다 \uFFFD\r\n");
+    await expect(page.getByRole("status").filter({ hasText: "문의가 접수되었습니다" })).toBeVisible();
+  });
+
   test("when no mail app takes over, a note gives the address, the whole inquiry to copy and another try, and stays", async ({ page, context }) => {
     test.setTimeout(60_000); // it waits out the notice (NOTICE_DURATION_MS) as well
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);

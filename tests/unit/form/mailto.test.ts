@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FormField } from "../../../src/manifest/site.types";
-import { buildMail, encodeMailtoValue, MAILTO_MAX_LENGTH, mailtoUrl, pasteMailUrl, type MailTemplate } from "../../../src/form/mailto";
+import { buildMail, encodeMailtoValue, MAILTO_MAX_LENGTH, mailtoUrl, pasteMailUrl, wellFormed, type MailTemplate } from "../../../src/form/mailto";
 import { contactForm } from "./contact-form";
 import { withDefaults, type Loose } from "../check/with-defaults";
 
@@ -152,6 +152,26 @@ describe("the length guard", () => {
 
   it("passes a short one", () => {
     expect(draft("서버 구축 견적을 받고 싶습니다.").tooLong).toBe(false);
+  });
+
+  it("takes a message with a lone surrogate: the mail and the text to copy carry U+FFFD in its place", () => {
+    // Half of 😀 (U+D83D U+DE00) at each end, and a whole one between.
+    const mail = draft("\uDE00견적 😀 부탁드립니다\uD83D");
+    expect(mail.text).toContain("\uFFFD견적 😀 부탁드립니다\uFFFD");
+    expect(parseMailto(mail.url).body).toContain("\uFFFD견적 😀 부탁드립니다\uFFFD");
+    expect(pasteMailUrl(template.to, mail.subject, "붙여 넣어 주세요.")).toContain("mailto:contact@example.com?subject=");
+    const long = draft(`${"긴 문의 내용입니다. ".repeat(100)}\uD83D`);
+    expect([long.tooLong, long.text.endsWith("\uFFFD\n\n[접수]\n일시: 2026. 3. 5. 오후 2:07:09\n없는 값: 미정")]).toEqual([true, true]);
+  });
+});
+
+describe("well-formed text", () => {
+  it("is the text itself when it has no lone surrogate, and the same as toWellFormed where Node has it", () => {
+    for (const text of ["가나다", "😀 a\nb", "\uD83D", "\uDE00x", "a\uD83D\uD83D\uDE00", "\uDE00\uD83D"]) {
+      expect(wellFormed(text), JSON.stringify(text)).toBe((text as unknown as { toWellFormed(): string }).toWellFormed());
+      expect(() => encodeURIComponent(wellFormed(text))).not.toThrow();
+    }
+    expect(wellFormed("😀 가")).toBe("😀 가");
   });
 });
 
