@@ -32,7 +32,11 @@ export async function removeLeftovers(out: string): Promise<string[]> {
   const left: string[] = [];
   for (const name of names) {
     const pid = name.startsWith(prefix) ? Number(/^(?:next|ssr|public|old)-(\d+)-[0-9a-f]{8}$/.exec(name.slice(prefix.length))?.[1]) : 0;
-    if (pid && pid !== process.pid && !(await isLiveBuild(pid))) left.push(name);
+    if (!pid || pid === process.pid) continue;
+    // A folder is made (or, dist.old-*, renamed) by its build after the build started: its ctime,
+    // which a rename sets too, tells a reused PID.
+    const made = await stat(join(dir, name)).then((s) => s.ctimeMs, () => Date.now());
+    if ((await processState(pid, made)) !== "live") left.push(name);
   }
   await Promise.all(left.map((name) => rm(join(dir, name), { recursive: true, force: true })));
   return left;
@@ -76,16 +80,33 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** When process `pid` started, in ms since the epoch, from /proc (Linux); undefined where that cannot be read. */
+async function startedAt(pid: number): Promise<number | undefined> {
+  const [own, system] = await Promise.all([readFile(`/proc/${pid}/stat`, "utf8"), readFile("/proc/stat", "utf8")]).catch(() => []);
+  // The 22nd field, counted after the command's closing parenthesis (a command may hold spaces):
+  // clock ticks since boot, 100 a second for every Linux program (USER_HZ).
+  const ticks = Number(own?.slice(own.lastIndexOf(")") + 2).split(" ")[19]);
+  const boot = Number(/^btime (\d+)$/m.exec(system ?? "")?.[1]);
+  return ticks > 0 && boot > 0 ? boot * 1000 + ticks * 10 : undefined;
+}
+
 /**
- * Whether process `pid` may be a build: it runs, and it is node (on Linux, where /proc tells; a
- * PID is reused, and a lock or staging folder named after a build killed long ago may now name
- * a shell or a browser). Elsewhere a running process is taken for a build, the safe side.
+ * What process `pid`, named by a lock or a staging folder made at `madeAt` (ms), is now: "live"
+ * while it may be the build that made it; "gone"; "reused" when it started after that (a PID is
+ * reused: the build was killed and another program got its number); "other" when it is not
+ * node. Linux tells the last two through /proc; elsewhere a running process counts as live, the
+ * safe side.
  */
-export async function isLiveBuild(pid: number): Promise<boolean> {
-  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return false;
+export async function processState(pid: number, madeAt: number): Promise<"live" | "gone" | "reused" | "other"> {
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return "gone";
+  // /proc/stat's boot time is in whole seconds: two seconds of slack. Trusted only when it gives
+  // this process's own start as Node knows it, so a clock read wrong never takes a live build's lock.
+  const [started, self] = await Promise.all([startedAt(pid), startedAt(process.pid)]);
+  const trusted = self !== undefined && Math.abs(self - performance.timeOrigin) < 2000;
+  if (trusted && started !== undefined && started > madeAt + 2000) return "reused";
   const command = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => undefined);
-  if (command === undefined) return true;
-  return /^node/.test(basename(command.split("\0")[0] ?? ""));
+  if (command !== undefined && !/^node/.test(basename(command.split("\0")[0] ?? ""))) return "other";
+  return "live";
 }
 
 /** How long a lock may stay without its owner's PID (it is written just after the folder is made) before it is taken for a killed build's. */
@@ -97,13 +118,18 @@ const lockWords = {
   stale: (lock: string, why: string) => `${basename(lock)}: 중단된 빌드가 남긴 잠금입니다(${why}). 지우고 이어서 빌드합니다.`,
   empty: "프로세스 번호 없이 비어 있음",
   gone: (pid: number) => `프로세스 ${pid}: 이미 끝남`,
-  notBuild: (pid: number) => `프로세스 ${pid}: 지금은 빌드가 아닌 다른 프로그램`,
+  reused: (pid: number) => `프로세스 ${pid}: 잠금보다 나중에 시작된 다른 프로그램`,
+  other: (pid: number) => `프로세스 ${pid}: 지금은 빌드가 아닌 다른 프로그램`,
 };
 
 /** Why the lock folder `lock` is stale, in words (no `why` while it may be a live build's), and its owner when known. */
 async function staleness(lock: string): Promise<{ why?: string; owner?: number }> {
-  const owner = Number((await readFile(join(lock, "pid"), "utf8").catch(() => "")).trim());
-  if (owner) return (await isLiveBuild(owner)) ? { owner } : { why: isRunning(owner) ? lockWords.notBuild(owner) : lockWords.gone(owner) };
+  const pidFile = join(lock, "pid");
+  const owner = Number((await readFile(pidFile, "utf8").catch(() => "")).trim());
+  if (owner) {
+    const state = await processState(owner, await stat(pidFile).then((s) => s.ctimeMs, () => Date.now()));
+    return state === "live" ? { owner } : { why: lockWords[state](owner) };
+  }
   const made = await stat(lock).then((s) => s.mtimeMs, () => undefined);
   if (made === undefined) return {};
   return Date.now() - made > EMPTY_LOCK_MS ? { why: lockWords.empty } : {};

@@ -4,7 +4,7 @@ import { rename } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { copyPublic, EMPTY_LOCK_MS, removeLeftovers, stagingDirs, swapIn } from "../../../engine/build/dist-dir";
+import { copyPublic, EMPTY_LOCK_MS, processState, removeLeftovers, stagingDirs, swapIn } from "../../../engine/build/dist-dir";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -169,6 +169,24 @@ describe("a lock left by a killed build", () => {
     await swapping;
     expect(said).toEqual([`dist.lock: 다른 빌드(프로세스 ${process.pid})가 쓰는 중이라 끝나기를 기다립니다.`]);
     expect(readFileSync(join(dir, "dist/build"), "utf8")).toBe("new");
+  });
+});
+
+describe("the process a lock or folder names", () => {
+  it("is a live build only while it runs node and started before the lock or folder was made", async () => {
+    const started = Date.now();
+    const node = spawn(process.execPath, ["-e", "setTimeout(() => {}, 600000)"], { stdio: "ignore" });
+    const other = notNode();
+    try {
+      expect(await processState(node.pid!, Date.now() + 60_000)).toBe("live");
+      // Made a minute before the process started: the build that made it was killed, and its number reused.
+      expect(await processState(node.pid!, started - 60_000)).toBe("reused");
+      expect(await processState(other.pid!, Date.now() + 60_000)).toBe("other");
+      expect(await processState(await endedPid(), Date.now())).toBe("gone");
+    } finally {
+      node.kill();
+      other.kill();
+    }
   });
 });
 
