@@ -4,17 +4,18 @@
  *   parse.ts          text → data, with positions and limits (a syntax error stops here)
  *   locate.ts         data path → line and column, and → words for the editor
  *   schema-errors.ts  the schema's errors → messages
- *   rules/            what the schema cannot say, one file per concern
+ *   rules/            what the schema cannot say, one file per concern, each a Rule: context → problems
  *   warnings.ts       content that works but hurts search, sharing or accessibility
- *   messages.ts       the one catalogue of every text the check prints
+ *   messages.ts       the one catalogue of every text the check prints (particles.ts: 이/가, 을/를…)
+ * and under them all types.ts, the types they share, which imports nothing from the check.
  */
 import type { Site } from "../../src/manifest/site.types.ts";
 import { imageProblems } from "../images/check.ts";
 import { Locator } from "./locate.ts";
 import { parse } from "./parse.ts";
-import { sortProblems, unique, type Problem } from "./problem.ts";
+import { sortProblems, unique } from "./problem.ts";
 import { assetProblems } from "./rules/assets.ts";
-import { ruleContext, type CheckOptions } from "./rules/context.ts";
+import { ruleContext } from "./rules/context.ts";
 import { factConflicts, factProblems } from "./rules/facts.ts";
 import { formProblems } from "./rules/form.ts";
 import { idProblems } from "./rules/ids.ts";
@@ -23,11 +24,20 @@ import { pathProblems } from "./rules/paths.ts";
 import { tableProblems } from "./rules/tables.ts";
 import { textProblems } from "./rules/tokens.ts";
 import { SCHEMA, schemaProblems } from "./schema-errors.ts";
+import type { CheckOptions, Problem, Rule } from "./types.ts";
 import { contentWarnings } from "./warnings.ts";
 
-export type { CheckOptions } from "./rules/context.ts";
-export { formatProblems, type Problem, type Severity } from "./problem.ts";
-export type { PathSeg } from "./locate.ts";
+export { formatProblems } from "./problem.ts";
+export type { CheckOptions, PathSeg, Problem, Severity } from "./types.ts";
+
+/**
+ * What the schema cannot say, each rule one concern, in the order their problems are listed when
+ * two are at the same place. They also run on a manifest with schema errors, so one check shows
+ * every problem.
+ */
+const RULES: Rule[] = [pathProblems, idProblems, textProblems, linkProblems, assetProblems, tableProblems, formProblems, imageProblems, factProblems];
+/** Content that works but hurts search, sharing or accessibility: only once the errors are fixed, one thing at a time for the person editing. */
+const WARNINGS: Rule[] = [contentWarnings, factConflicts];
 
 export interface CheckResult {
   /** The validated manifest; absent when there is any error. */
@@ -48,25 +58,12 @@ export function check(source: string, options: CheckOptions): CheckResult {
   if (!parsed.ok) return { problems: sortProblems(parsed.problems) };
   const { data, positions } = parsed;
   const at = new Locator(positions, data, source, SCHEMA);
+  // The schema first: its validator fills in the defaults the rules read.
   const { valid, problems } = schemaProblems(data, at, source);
-
-  // The rules also run on a manifest with schema errors, so one check shows every problem.
   const context = ruleContext(data as Site, at, options);
-  const ids = idProblems(context);
-  problems.push(
-    ...pathProblems(context),
-    ...ids.problems,
-    ...textProblems(context),
-    ...linkProblems(context, ids.pageIds),
-    ...assetProblems(context),
-    ...tableProblems(context),
-    ...formProblems(context),
-    ...imageProblems(context.site, at, options.publicDir),
-    ...factProblems(context.site, at),
-  );
+  for (const rule of RULES) problems.push(...rule(context));
   const errors = problems.some((p) => p.severity === "error");
-  // Warnings only once the errors are fixed: one thing at a time for the person editing.
-  if (!errors) problems.push(...contentWarnings(context.site, at), ...factConflicts(context.site, at, context.year));
+  if (!errors) for (const rule of WARNINGS) problems.push(...rule(context));
   if (!valid || errors) return { data, problems: sortProblems(unique(problems)) };
   const site = data as Site;
   // Only the dev server's live preview reads the lines, and finding them needs the positioned document.

@@ -4,20 +4,11 @@
  * it gives carries the path it was asked for, so a problem built from one knows its field.
  */
 import { isMap, isPair, isScalar, type Node } from "yaml";
-import type { Positions } from "./parse.ts";
 import { fieldWords, placeWords } from "./messages.ts";
-import { schemaAt, shortLabel, type SchemaNode } from "./schema-walk.ts";
+import { schemaAt, shortLabel } from "./schema-walk.ts";
+import type { PathSeg, Places, Position, Positions, SchemaNode } from "./types.ts";
 
-export type PathSeg = string | number;
-
-/** A place in site.yaml: 1-indexed line and column, and the data path of the node there. */
-export interface Position {
-  line: number;
-  col: number;
-  path: PathSeg[];
-}
-
-export class Locator {
+export class Locator implements Places {
   constructor(
     private positions: Positions,
     readonly data: any,

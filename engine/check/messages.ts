@@ -3,35 +3,8 @@
  * Each message says what is wrong, where (page path, block, field) and what to do, in plain Korean
  * for the person who edits site.yaml. Tests assert the exact text, so change wording here only.
  */
-import { josa as hangulJosa } from "es-hangul";
-
-/** The particle pairs messages use, as es-hangul spells them. */
-const PAIRS = { "이/가": "이/가", "은/는": "은/는", "을/를": "을/를", "과/와": "와/과", "으로/로": "으로/로" } as const;
-
-/** Appends the right form of a Korean particle pair ("이/가", "은/는", "을/를", "과/와", "으로/로") to `word`. */
-export function josa(word: string, pair: keyof typeof PAIRS): string {
-  return word + hangulJosa.pick(spokenEnding(word), PAIRS[pair]);
-}
-
-/**
- * The last syllable of `word` as Koreans read it aloud, in Hangul: es-hangul reads only Hangul, and
- * messages end words in digits ('3') and Latin keys ('title') as often as in Hangul.
- */
-function spokenEnding(word: string): string {
-  const last = word.replace(/[\s'"`’)\]}.]+$/u, "").slice(-1);
-  if (/[가-힣]/.test(last)) return last;
-  // Digits as read in Sino-Korean.
-  const digit = "0123456789".indexOf(last);
-  if (last && digit >= 0) return "영일이삼사오육칠팔구"[digit]!;
-  // Latin words: a rough reading of the ending (title → 타이틀, path → 패스, id → 아이디).
-  const tail = word.toLowerCase().replace(/[^a-z]+$/, "");
-  if (/(le|l)$/.test(tail)) return "일";
-  if (/(m|n|ng)$/.test(tail)) return "은";
-  // A final k/p/b/t after a vowel closes the syllable (chat → 챗); after a consonant it is read
-  // as its own syllable (contact → 컨택트, desk → 데스크).
-  if (/[aeiou](k|ck|c|p|b|t)$/.test(tail)) return "각";
-  return "가";
-}
+import { josa } from "./particles.ts";
+import type { MessageCode, Said } from "./types.ts";
 
 /** Names of value kinds as the editor sees them in YAML. */
 export const KIND_NAMES: Record<string, string> = {
@@ -333,15 +306,12 @@ export const messages = {
     ),
 } as const;
 
-export type MessageCode = keyof typeof messages;
-type Params<C extends MessageCode> = Parameters<(typeof messages)[C]>[0];
-
-/** A catalogue message with its code: `message` is the whole line printed, `hint` its last part, what to do. */
-export interface Said {
-  code: MessageCode;
-  message: string;
-  hint: string;
+// Every entry's code is a MessageCode of the check's bottom layer (types.ts), which imports nothing.
+declare module "./types.ts" {
+  interface Catalogue extends Record<keyof typeof messages, unknown> {}
 }
+
+type Params<C extends MessageCode> = Parameters<(typeof messages)[C]>[0];
 
 /** The message `code` with `params` filled in. */
 export function say<C extends MessageCode>(code: C, params: Params<C>): Said {

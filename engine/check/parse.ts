@@ -21,15 +21,12 @@ import { isScalar, LineCounter, parseDocument, visit, type Document } from "yaml
 import { YAML_DETAILS, say, type Entry } from "./messages.ts";
 import { expandsBeyond, MAX_DEPTH, MAX_EXPANDED_BYTES, MAX_SOURCE_BYTES, nestsTooDeep, tooDeepNode } from "./limits.ts";
 import { indentSlip, missingColon, slipOnLine } from "./slips.ts";
-import type { Problem } from "./problem.ts";
+import type { DocumentOf, Positions, Problem } from "./types.ts";
 
 /** Alias expansions allowed while turning YAML into data: guards against "billion laughs" files. */
 export const MAX_ALIAS_COUNT = 50;
 
-type OffsetToPos = (offset: number) => { line: number; col: number };
-
-/** The positioned document and its offset → line and column, made on first use. */
-export type Positions = () => { doc: Document; offsetToPos: OffsetToPos };
+type OffsetToPos = ReturnType<Positions>["offsetToPos"];
 
 export type Parsed = { ok: true; data: unknown; positions: Positions } | { ok: false; problems: Problem[] };
 
@@ -37,9 +34,6 @@ export type Parsed = { ok: true; data: unknown; positions: Positions } | { ok: f
 const INDENT_CODES = new Set(["BAD_INDENT", "MISSING_CHAR", "BLOCK_AS_IMPLICIT_KEY"]);
 /** yaml's codes for a key that runs on or has no value: a missing colon explains them when the key starts the line. */
 const KEY_CODES = new Set(["MULTILINE_IMPLICIT_KEY", "MISSING_CHAR"]);
-
-/** yaml's Document of a source, from a caller that keeps one (any options: only ranges are read). */
-export type DocumentOf = (source: string) => Document;
 
 export function parse(source: string, documentOf?: DocumentOf): Parsed {
   const fail = (pos: { line: number; col: number }, said: ReturnType<typeof say>): Parsed => ({ ok: false, problems: [{ severity: "error", ...pos, path: [], ...said }] });

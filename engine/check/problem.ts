@@ -1,25 +1,6 @@
-/** What every stage of the check reports: a problem at its node, with its data path. */
-import { summaryWords, type MessageCode, type Said } from "./messages.ts";
-import type { PathSeg, Position } from "./locate.ts";
-
-export type Severity = "error" | "warning";
-
-/** One problem in the manifest. `line` and `col` are 1-indexed, as editors show them. */
-export interface Problem {
-  severity: Severity;
-  /** Its entry in the message catalogue. */
-  code: MessageCode;
-  line: number;
-  col: number;
-  /** The data path of the node it points at (["pages", 2, "blocks", 0, "title"]); [] for the file as a whole. */
-  path: PathSeg[];
-  /** The whole line: what is wrong, then what to do. */
-  message: string;
-  /** What to do: the end of `message`, for an editor that shows it apart. */
-  hint: string;
-  /** The file the problem is in, when it is not the manifest (a symlink under public/); line and col are then 0. */
-  file?: string;
-}
+/** What every stage of the check does with its problems: collects, sorts and prints them (the type is in types.ts). */
+import { summaryWords } from "./messages.ts";
+import type { Position, Problem, Said } from "./types.ts";
 
 /** Collects a rule's problems: `error(at.value(path), say(...))`. */
 export function collector() {

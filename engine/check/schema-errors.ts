@@ -8,11 +8,11 @@ import schema from "../../schema/site.schema.json" with { type: "json" };
 import type { Site } from "../../src/manifest/site.types.ts";
 import generatedValidator from "./generated/validate-site.ts";
 import { closest } from "./closest.ts";
-import { toPath, withField, type Locator, type Position } from "./locate.ts";
-import { FORMAT_HINTS, kindOf, placeWords, say, type Said } from "./messages.ts";
-import type { Problem } from "./problem.ts";
-import { resolveBranch, resolveRef, schemaAt, shortLabel, type SchemaNode } from "./schema-walk.ts";
+import { toPath, withField, type Locator } from "./locate.ts";
+import { FORMAT_HINTS, kindOf, placeWords, say } from "./messages.ts";
+import { resolveBranch, resolveRef, schemaAt, shortLabel } from "./schema-walk.ts";
 import { slipOnLine } from "./slips.ts";
+import type { Position, Problem, Said, SchemaNode } from "./types.ts";
 import { addressSaid } from "./urls.ts";
 
 export const SCHEMA = schema as SchemaNode;

@@ -4,9 +4,7 @@
  * describes, whatever their key.
  * Every function takes the schema, so a test can hand it a schema of its own.
  */
-import type { PathSeg } from "./locate.ts";
-
-export type SchemaNode = Record<string, any>;
+import type { PathSeg, SchemaNode } from "./types.ts";
 
 export function resolveRef(schema: SchemaNode, ref: string | undefined): SchemaNode | undefined {
   if (!ref?.startsWith("#/definitions/")) return undefined;

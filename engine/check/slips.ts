@@ -3,7 +3,8 @@
  * text itself. yaml reports them as whatever its grammar makes of them (a key over two lines, a
  * list item without a dash, at the blank line above); these name the real cause at the real spot.
  */
-import { say, type Said } from "./messages.ts";
+import { say } from "./messages.ts";
+import type { Said } from "./types.ts";
 
 export interface Slip extends Said {
   /** 1-based, as editors show them. */

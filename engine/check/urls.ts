@@ -6,9 +6,8 @@
  * optional port, and nothing else: the schema's pattern says so, and baseUrlSaid says which part
  * of a refused value is wrong.
  */
-import { say, type Said } from "./messages.ts";
-
-type PathSeg = string | number;
+import { say } from "./messages.ts";
+import type { PathSeg, Said } from "./types.ts";
 
 /** Whether `path` is one of the absolute addresses. */
 export function isAbsoluteAddress(path: readonly PathSeg[]): boolean {

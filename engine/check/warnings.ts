@@ -2,11 +2,10 @@
  * The check's last stage, run once there are no errors: content that works but hurts search
  * results, sharing or accessibility, reported as warnings.
  */
-import type { Site } from "../../src/manifest/site.types.ts";
-import type { Locator, PathSeg } from "./locate.ts";
-import { say, type Said } from "./messages.ts";
+import { say } from "./messages.ts";
 import { collector } from "./problem.ts";
 import { wrappedInCurlyQuotes } from "./slips.ts";
+import type { PathSeg, Problem, RuleContext, Said } from "./types.ts";
 import { forEachValue } from "./values.ts";
 
 /** Lengths, in characters, that show in full in Korean search results. */
@@ -15,7 +14,7 @@ export const DESCRIPTION_LENGTH = { min: 40, max: 160 } as const;
 /** Keys of an image-bearing item → the key of its text alternative. */
 const ALT_KEYS: Record<string, string> = { logo: "name", poster: "label" };
 
-export function contentWarnings(site: Site, at: Locator) {
+export function contentWarnings({ site, at }: RuleContext): Problem[] {
   const { problems, warn: push } = collector();
   const warn = (path: PathSeg[], said: Said) => push(at.value(path), said);
   const seenTitles = new Map<string, string>();

@@ -2,37 +2,24 @@
  * Build-time only: the check's rules for pictures, reported at the image in site.yaml. A missing
  * file is reported by the loader's general asset rule (the `src` key), so this skips those.
  */
-import type { Position } from "../check/locate.ts";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { say, type Said } from "../check/messages.ts";
-import type { Site } from "../../src/manifest/site.types.ts";
+import { say } from "../check/messages.ts";
+import type { Position, Problem, RuleContext, Said } from "../check/types.ts";
 import { IMAGE_SLOTS } from "../../src/ui/image-slots.ts";
-import { findImages, type PathSeg } from "./find.ts";
+import { findImages } from "./find.ts";
 import { memo } from "../check/memo.ts";
-import type { SchemaNode } from "../check/schema-walk.ts";
 import { formatOf, PIXEL_LIMIT, rasterSize, svgDangers } from "./files.ts";
 
 /** Largest file taken, in bytes. SVG is served as it is; a raster file only feeds the build, which makes the small copies visitors get. */
 export const FILE_LIMITS = { svg: 200 * 1024, raster: 4 * 1024 * 1024 } as const;
 
-/** What the check needs from the loader: where a path is in site.yaml, and in words. */
-export interface Places {
-  value(path: PathSeg[]): Position;
-  key(path: PathSeg[]): Position;
-  where(path: PathSeg[]): string;
-}
-
-export interface ImageProblem extends Said, Position {
-  severity: "error";
-}
-
 /**
  * Every picture in the manifest (whatever holds it: found by its schema definition) that cannot be
- * shown well, with where it is. `schema` is for a test to hand in one of its own.
+ * shown well, with where it is.
  */
-export function imageProblems(site: Site, at: Places, publicDir: string, schema?: SchemaNode): ImageProblem[] {
-  const problems: ImageProblem[] = [];
+export function imageProblems({ site, at, schema, options }: RuleContext): Problem[] {
+  const problems: Problem[] = [];
   const factsOf = memo(fileFacts);
   for (const { path, image, slot } of findImages(site, { schema })) {
     const report = (pos: Position, said: Said) => problems.push({ severity: "error", ...pos, ...said });
@@ -43,7 +30,7 @@ export function imageProblems(site: Site, at: Places, publicDir: string, schema?
 
     // Looked up only for a problem: positions are costly (engine/check/parse.ts).
     const srcPos = () => at.value([...path, "src"]);
-    const facts = src.startsWith("/") ? factsOf(join(publicDir, decodeURI(src.split(/[?#]/)[0]!))) : undefined;
+    const facts = src.startsWith("/") ? factsOf(join(options.publicDir, decodeURI(src.split(/[?#]/)[0]!))) : undefined;
     if (!facts) continue;
     const { format, size, bytes, dangers } = facts;
     if (!format || (format !== "svg" && !size)) {

@@ -11,7 +11,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { IMAGE_SLOTS, type SlotName } from "../../src/ui/image-slots.ts";
-import type { SchemaNode } from "../check/schema-walk.ts";
+import type { SchemaNode } from "../check/types.ts";
 import { findImages } from "./find.ts";
 import { rasterSize, svgSize } from "./files.ts";
 import { processImage, type ImageOutput } from "./pipeline.ts";

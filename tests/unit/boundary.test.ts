@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { expect, it } from "vitest";
+import { filesUnder, resolveRelative, specifiers } from "./imports";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 /** Build-time code and packages the browser must never receive. */
@@ -15,15 +16,6 @@ const BROWSER_ENTRIES = ["src/entry-client.tsx", "src/boot.ts"];
 /** Declarations only: the types of the virtual modules, which nothing imports. */
 const DECLARATIONS = /\.d\.ts$/;
 
-function filesUnder(dir: string, pattern = /\.tsx?$/): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name), pattern) : pattern.test(e.name) ? [join(dir, e.name)] : []));
-}
-
-/** Every module specifier a file imports or re-exports (static and dynamic). */
-function specifiers(source: string): string[] {
-  return [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)].map((m) => m[1]!);
-}
-
 it("src/ holds only browser code: nothing under it imports build-time folders or packages", () => {
   const wrong: string[] = [];
   for (const file of filesUnder(join(root, "src"))) {
@@ -35,12 +27,6 @@ it("src/ holds only browser code: nothing under it imports build-time folders or
   }
   expect(wrong).toEqual([]);
 });
-
-/** The file a relative specifier names, as Vite resolves it (extension optional). */
-function resolveRelative(from: string, spec: string): string | undefined {
-  const base = join(dirname(from), spec);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((file) => existsSync(file) && /\.tsx?$/.test(file));
-}
 
 it("src/ holds nothing the browser does not run: every file there is reached from a browser entry", () => {
   const reached = new Set<string>();

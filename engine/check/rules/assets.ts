@@ -7,9 +7,9 @@ import { say } from "../messages.ts";
 import { assetProblem, symlinksUnder } from "../paths.ts";
 import { memo } from "../memo.ts";
 import { collector } from "../problem.ts";
-import type { RuleContext } from "./context.ts";
+import type { Problem, RuleContext } from "../types.ts";
 
-export function assetProblems({ at, options, typed }: RuleContext) {
+export function assetProblems({ at, options, typed }: RuleContext): Problem[] {
   const { problems, error, fileError } = collector();
   const linkedFiles = new Set<string>();
   const problemOf = memo((value) => assetProblem(value, options.publicDir));

@@ -2,25 +2,18 @@
  * Build-time only: the check's rules for `site.facts`, the figures declared once for every page,
  * and for figures written out by hand that contradict each other.
  */
-import type { Position } from "../locate.ts";
-import { say, type Said } from "../messages.ts";
-import type { Site } from "../../../src/manifest/site.types.ts";
-import { factsOf, fillTokens, TOKEN_NAMES, tokenValues } from "../../../src/manifest/tokens.ts";
-
-type PathSeg = string | number;
-interface Places {
-  value(path: PathSeg[]): Position;
-  key(path: PathSeg[]): Position;
-  where(path: PathSeg[]): string;
-}
-type Found = Said & Position;
+import { factsOf, fillTokens, TOKEN_NAMES } from "../../../src/manifest/tokens.ts";
+import { say } from "../messages.ts";
+import { collector } from "../problem.ts";
+import type { PathSeg, Problem, RuleContext } from "../types.ts";
 
 /** A fact may not take the name of a built-in token: `{year}` would mean two things. */
-export function factProblems(site: Site, at: Places): (Found & { severity: "error" })[] {
-  const names = Object.keys(factsOf(site?.site ?? {}));
-  return names
-    .filter((name) => (TOKEN_NAMES as readonly string[]).includes(name))
-    .map((name) => ({ severity: "error", ...at.key(["site", "facts", name]), ...say("factNameTaken", { name }) }));
+export function factProblems({ site, at }: RuleContext): Problem[] {
+  const { problems, error } = collector();
+  for (const name of Object.keys(factsOf(site?.site ?? {}))) {
+    if ((TOKEN_NAMES as readonly string[]).includes(name)) error(at.key(["site", "facts", name]), say("factNameTaken", { name }));
+  }
+  return problems;
 }
 
 /**
@@ -28,10 +21,9 @@ export function factProblems(site: Site, at: Places): (Found & { severity: "erro
  * the second and later ones are reported, pointing at the first. Labels compare without spaces,
  * values after tokens are filled, so `{availability}` and the same figure written out agree.
  */
-export function factConflicts(site: Site, at: Places, year: number): (Found & { severity: "warning" })[] {
-  const tokens = tokenValues(site.site, year);
+export function factConflicts({ site, at, tokens }: RuleContext): Problem[] {
+  const { problems, warn } = collector();
   const seen = new Map<string, { value: string; path: PathSeg[] }>();
-  const warnings: (Found & { severity: "warning" })[] = [];
   site.pages.forEach((page, i) =>
     page.blocks.forEach((block, j) => {
       const base: PathSeg[] = ["pages", i, "blocks", j];
@@ -46,9 +38,9 @@ export function factConflicts(site: Site, at: Places, year: number): (Found & { 
         const value = fillTokens(figure.value, tokens).trim();
         const first = seen.get(label);
         if (!first) seen.set(label, { value, path: figure.path });
-        else if (first.value !== value) warnings.push({ severity: "warning", ...at.value(figure.path), ...say("factConflict", { where: at.where(figure.path), label: figure.label, value, other: first.value, firstLine: at.value(first.path).line }) });
+        else if (first.value !== value) warn(at.value(figure.path), say("factConflict", { where: at.where(figure.path), label: figure.label, value, other: first.value, firstLine: at.value(first.path).line }));
       }
     }),
   );
-  return warnings;
+  return problems;
 }

@@ -4,18 +4,17 @@ import { fillTokens, type TokenValues } from "../../../src/manifest/tokens.ts";
 import { isEmail, RULE_KINDS, type RuleName } from "../../../src/form/rules.ts";
 import { placeholders, SUBMITTED_AT } from "../../../src/form/template.ts";
 import { closest } from "../closest.ts";
-import type { Locator, PathSeg } from "../locate.ts";
 import { placeWords, say } from "../messages.ts";
 import { collector } from "../problem.ts";
-import type { RuleContext } from "./context.ts";
+import type { PathSeg, Places, Problem, RuleContext } from "../types.ts";
 
-export function formProblems({ at, pages, tokens }: RuleContext) {
+export function formProblems({ at, pages, tokens }: RuleContext): Problem[] {
   return pages.flatMap((page) =>
     page.blocks.flatMap((block, j) => (block?.type === "form" ? oneForm(block, ["pages", page.index, "blocks", j], at, tokens) : [])),
   );
 }
 
-function oneForm(form: FormBlock, blockPath: PathSeg[], at: Locator, tokens: TokenValues) {
+function oneForm(form: FormBlock, blockPath: PathSeg[], at: Places, tokens: TokenValues) {
   const { problems, error } = collector();
   const where = at.where(blockPath);
   const listAt = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);

@@ -1,39 +1,47 @@
 /** Block ids: unique on their page (they are its hash targets), and scroll indicators that point at one. */
-import type { PathSeg } from "../locate.ts";
 import { say } from "../messages.ts";
 import { collector } from "../problem.ts";
+import type { PathSeg, Problem, RuleContext } from "../types.ts";
 import { forEachValue } from "../values.ts";
-import type { RuleContext } from "./context.ts";
 
-/** The problems, and page path → the ids on that page (the first page wins when two share a path). */
-export function idProblems({ site, at, pages }: RuleContext) {
-  const { problems, error } = collector();
-  // Page index → each id under its blocks → where it is first written: its line is looked up only
-  // for a duplicate (positions are costly, see parse.ts).
+/**
+ * The ids under each page's blocks, worked out once per check for the rules that read them (this
+ * one and links): page path → its ids (the first page wins when two share a path), and each id
+ * written again on its page, with where it was first written. Lines are looked up only for a
+ * problem (positions are costly, see parse.ts).
+ */
+export function idsOfPages({ site, pages }: RuleContext) {
   const idsOf = new Map<number, Map<string, PathSeg[]>>();
+  const repeated: { id: string; path: PathSeg[]; first: PathSeg[] }[] = [];
   forEachValue(site, (value, walked) => {
     if (walked[walked.length - 1] !== "id" || typeof value !== "string") return;
     const [root, index, blocks, block] = walked;
     if (root !== "pages" || typeof index !== "number" || blocks !== "blocks" || typeof block !== "number" || pages[index]?.path === undefined) return;
-    const path = [...walked];
     const ids = idsOf.get(index) ?? idsOf.set(index, new Map()).get(index)!;
     const first = ids.get(value);
-    if (first !== undefined) error(at.value(path), say("duplicateId", { where: at.where(path), id: value, firstLine: at.value(first).line }));
-    else ids.set(value, path);
+    if (first !== undefined) repeated.push({ id: value, path: [...walked], first });
+    else ids.set(value, [...walked]);
   });
-  const pageIds = new Map<string, Set<string>>();
+  const byPath = new Map<string, Set<string>>();
   for (const page of pages) {
-    if (page.path !== undefined && !pageIds.has(page.path)) pageIds.set(page.path, new Set(idsOf.get(page.index)?.keys()));
+    if (page.path !== undefined && !byPath.has(page.path)) byPath.set(page.path, new Set(idsOf.get(page.index)?.keys()));
   }
+  return { byPath, repeated };
+}
+
+export function idProblems({ at, pages, shared }: RuleContext): Problem[] {
+  const { problems, error } = collector();
+  const { byPath, repeated } = shared(idsOfPages);
+  for (const { id, path, first } of repeated) error(at.value(path), say("duplicateId", { where: at.where(path), id, firstLine: at.value(first).line }));
 
   // Scroll indicators point at a block on their own page.
   for (const page of pages) {
     page.blocks.forEach((block, j) => {
-      if (block?.type === "hero" && typeof block.scrollTo === "string" && !pageIds.get(page.path ?? "")?.has(block.scrollTo)) {
+      if (block?.type === "hero" && typeof block.scrollTo === "string" && !byPath.get(page.path ?? "")?.has(block.scrollTo)) {
         const path = ["pages", page.index, "blocks", j, "scrollTo"];
         error(at.value(path), say("missingScrollTarget", { where: at.where(path), id: block.scrollTo }));
       }
     });
   }
-  return { problems, pageIds };
+  return problems;
 }

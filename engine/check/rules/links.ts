@@ -6,14 +6,15 @@ import { fillTokens } from "../../../src/manifest/tokens.ts";
 import { isEmail } from "../../../src/form/rules.ts";
 import { closest } from "../closest.ts";
 import { withField } from "../locate.ts";
-import { say, type Said } from "../messages.ts";
+import { say } from "../messages.ts";
 import { collector } from "../problem.ts";
-import type { RuleContext } from "./context.ts";
+import type { Problem, RuleContext, Said } from "../types.ts";
+import { idsOfPages } from "./ids.ts";
 import { redirectTargets } from "./paths.ts";
 
-export function linkProblems(context: RuleContext, pageIds: Map<string, Set<string>>) {
-  const { site, at, pages, tokens, typed } = context;
+export function linkProblems({ site, at, pages, tokens, typed, shared }: RuleContext): Problem[] {
   const { problems, error } = collector();
+  const pageIds = shared(idsOfPages).byPath;
   const redirects = redirectTargets(site);
   for (const { path, value } of typed("href")) {
     const currentPage = path[0] === "pages" ? pages[path[1] as number]?.path : undefined;

@@ -2,9 +2,9 @@
 import { say } from "../messages.ts";
 import { normalisePath, reservedFolderOf, reservedPaths } from "../paths.ts";
 import { collector } from "../problem.ts";
-import type { RuleContext } from "./context.ts";
+import type { Problem, RuleContext } from "../types.ts";
 
-export function pathProblems({ site, at, pages, options }: RuleContext) {
+export function pathProblems({ site, at, pages, options }: RuleContext): Problem[] {
   const { problems, error } = collector();
   const reserved = reservedPaths(options.publicDir);
   // Page path → the index of the first page with it; lines are looked up only for a problem (see parse.ts).

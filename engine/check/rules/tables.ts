@@ -3,9 +3,9 @@ import { withField } from "../locate.ts";
 import { say } from "../messages.ts";
 import { collector } from "../problem.ts";
 import { forEachValue } from "../values.ts";
-import type { RuleContext } from "./context.ts";
+import type { Problem, RuleContext } from "../types.ts";
 
-export function tableProblems({ site, at }: RuleContext) {
+export function tableProblems({ site, at }: RuleContext): Problem[] {
   const { problems, error } = collector();
   forEachValue(site, (value, path) => {
     const table = value as { columns?: unknown; rows?: unknown } | null;

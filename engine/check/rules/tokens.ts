@@ -6,9 +6,9 @@ import { withField } from "../locate.ts";
 import { say } from "../messages.ts";
 import { collector } from "../problem.ts";
 import { forEachValue } from "../values.ts";
-import type { RuleContext } from "./context.ts";
+import type { Problem, RuleContext } from "../types.ts";
 
-export function textProblems({ site, at, tokens }: RuleContext) {
+export function textProblems({ site, at, tokens }: RuleContext): Problem[] {
   const { problems, error } = collector();
   const names = Object.keys(tokens);
   forEachValue(site, (value, walked) => {

@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import SCHEMA from "../../../schema/site.schema.json" with { type: "json" };
 import { readSite } from "../../../engine/check/read";
 import { say } from "../../../engine/check/messages";
-import { imageProblems, type Places } from "../../../engine/images/check";
+import { ruleContext } from "../../../engine/check/rules/context";
+import type { Places } from "../../../engine/check/types";
+import { imageProblems } from "../../../engine/images/check";
 import { findImages, SLOT_KEYWORD } from "../../../engine/images/find";
 import { siteImages } from "../../../engine/images/vite-plugin";
 import type { Image } from "../../../src/manifest/site.types";
@@ -75,8 +77,10 @@ describe("a new block with a picture, in no list but the schema", () => {
 
   it("is checked: a photo without alt, and a cover too small for the column it fills", async () => {
     await photo;
-    const at: Places = { value: (path) => ({ line: 1, col: 1, path }), key: (path) => ({ line: 1, col: 1, path }), where: (path) => path.join(".") };
-    const problems = imageProblems({ pages: [page] } as never, at, join(publicDir, "public"), schema).map(({ message }) => message);
+    const place = (path: (string | number)[]) => ({ line: 1, col: 1, path });
+    const at: Places = { value: place, key: place, within: place, where: (path) => path.join("."), field: () => "" };
+    const context = ruleContext({ pages: [page] } as never, at, { publicDir: join(publicDir, "public") }, schema);
+    const problems = imageProblems(context).map(({ message }) => message);
     expect(problems).toEqual([
       say("imageTooSmall", { where: "pages.0.blocks.1.cover", src: "/images/photo.png", width: 1000, slotWidth: IMAGE_SLOTS.column.maxWidth }).message,
       say("imageWithoutAlt", { where: "pages.0.blocks.1.photos.0", src: "/images/photo.png" }).message,

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { check } from "../../../engine/check/index";
-import type { Problem } from "../../../engine/check/problem";
-import { messages, type MessageCode } from "../../../engine/check/messages";
+import { messages } from "../../../engine/check/messages";
+import type { MessageCode, Problem } from "../../../engine/check/types";
 import { readSite } from "../../../engine/check/read";
 import { fixturePublicDir } from "../images/temp-public";
 

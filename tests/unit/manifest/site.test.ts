@@ -5,7 +5,7 @@ import { annotation, check } from "../../../scripts/check";
 import { generateTypes } from "../../../scripts/gen-types";
 import { check as checkManifest } from "../../../engine/check/index";
 import { closest } from "../../../engine/check/closest";
-import { josa } from "../../../engine/check/messages";
+import { josa } from "../../../engine/check/particles";
 import { readSite } from "../../../engine/check/read";
 
 const root = join(import.meta.dirname, "../../..");
