@@ -4,7 +4,7 @@
  */
 import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import type { Change, Path } from "../server/patch.ts";
-import { FieldList, Options, pathKey, ProblemText, summary, type FormContext } from "./fields.tsx";
+import { fieldId, FieldList, Options, pathKey, ProblemText, summary, type FormContext } from "./fields.tsx";
 import { targetsOf, type Targets } from "./links.ts";
 import { BLOCK_TYPES, blockSchema, resolve, schema } from "./schema.ts";
 import type { Problem, Session } from "./session.ts";
@@ -37,6 +37,7 @@ export function Studio({ session }: { session: Session }) {
   const problems = session.state.problems;
   const [selection, setSelection] = useState<Selection>({ page: 0, block: 0 });
   const [showProblems, setShowProblems] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const pages: any[] = data?.pages ?? [];
   const pageIndex = "page" in selection ? Math.min(selection.page, pages.length - 1) : -1;
   const page = pageIndex >= 0 ? pages[pageIndex] : undefined;
@@ -51,12 +52,24 @@ export function Studio({ session }: { session: Session }) {
         void (key === "y" || e.shiftKey ? session.redo() : session.undo());
       }
     };
-    window.addEventListener("keydown", onKey);
+    // Nothing typed is lost with the tab: sent as the page goes away (and kept in this browser until
+    // saved, see Session), sent at once when the tab is hidden, and a warning while a save is on its way.
     const leave = () => session.sendBeforeLeaving();
+    const hidden = () => document.visibilityState === "hidden" && void session.flush();
+    const warn = (e: BeforeUnloadEvent) => {
+      if (session.save === "saved") return;
+      e.preventDefault();
+      e.returnValue = "";
+    };
+    window.addEventListener("keydown", onKey);
     window.addEventListener("pagehide", leave);
+    window.addEventListener("beforeunload", warn);
+    document.addEventListener("visibilitychange", hidden);
     return () => {
       window.removeEventListener("keydown", onKey);
       window.removeEventListener("pagehide", leave);
+      window.removeEventListener("beforeunload", warn);
+      document.removeEventListener("visibilitychange", hidden);
     };
   }, [session]);
 
@@ -99,14 +112,15 @@ export function Studio({ session }: { session: Session }) {
       <main className="panes">
         <PagesPane pages={pages} selection={selection} select={setSelection} session={session} problems={problems} />
         {page ? (
-          <BlocksPane page={page} index={pageIndex} selection={selection} select={setSelection} session={session} problems={problems} pages={pages} />
+          <BlocksPane page={page} index={pageIndex} selection={selection} select={setSelection} session={session} problems={problems} pages={pages} rename={setRenaming} />
         ) : (
           <section className="pane blocks" aria-labelledby="blocks-title">
             <h2 id="blocks-title">공통 부분</h2>
             <p className="help">왼쪽에서 고를 부분을 누르세요. 모든 페이지에 함께 보입니다.</p>
           </section>
         )}
-        <FormPane selection={selection} data={data} ctx={ctx} under={under} />
+        <FormPane selection={selection} data={data} ctx={ctx} under={under} rename={() => setRenaming(true)} />
+        {renaming && page && <RenameDialog page={page} index={pageIndex} pages={pages} session={session} close={() => setRenaming(false)} />}
         <Preview path={page?.path ?? "/"} block={"page" in selection && typeof selection.block === "number" ? selection.block : null} revision={session.state.version} onSelect={(block) => setSelection({ page: pageIndex, block })} onNavigate={(path) => {
           const i = pages.findIndex((p) => p.path === path);
           if (i >= 0 && i !== pageIndex) setSelection({ page: i, block: "meta" });
@@ -151,6 +165,15 @@ function countLabel(list: Problem[]): string {
 }
 
 type PaneProps = { selection: Selection; select: (s: Selection) => void; session: Session; problems: Problem[] };
+
+/** Why a new page address cannot be used (a format the site cannot serve, a page or a redirect already there), or "". */
+export function pathProblem(path: string, data: any, except?: number): string {
+  if (!/^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/.test(path)) return "주소는 /로 시작하고 영문 소문자, 숫자, 하이픈으로 씁니다 (예: /services/new).";
+  const page = (data?.pages ?? []).findIndex((p: any) => p?.path === path);
+  if (page >= 0 && page !== except) return `${path} 주소는 이미 다른 페이지('${data.pages[page].title ?? ""}')가 쓰고 있습니다. 다른 주소를 골라 주세요.`;
+  if ((data?.redirects ?? []).some((r: any) => r?.from === path)) return `${path} 주소는 '주소 이동'에서 옛 주소로 쓰이고 있어 페이지 주소로 쓸 수 없습니다. 다른 주소를 고르거나 그 주소 이동을 먼저 지워 주세요.`;
+  return "";
+}
 const samePane = (a: PaneProps, b: PaneProps) => a.selection === b.selection && a.select === b.select && a.session === b.session && a.problems === b.problems;
 
 // The lists show a few words of each page and block: typing in a field redraws them only when those words change.
@@ -165,8 +188,8 @@ function Pages({ pages, selection, select, session, problems }: PaneProps & { pa
   const [error, setError] = useState("");
   const count = (prefix: Path) => countLabel(problems.filter((p) => prefix.every((seg, i) => p.path[i] === seg)));
   const add = async () => {
-    if (!/^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/.test(path)) return setError("주소는 /로 시작하고 영문 소문자, 숫자, 하이픈으로 씁니다 (예: /services/new).");
-    if (pages.some((p) => p.path === path)) return setError("같은 주소의 페이지가 이미 있습니다.");
+    const problem = pathProblem(path, session.data);
+    if (problem) return setError(problem);
     const blocks = TEMPLATES[template]!.blocks.map(skeletonOf);
     const title = "새 페이지 제목";
     await session.change([{ op: "insert", path: ["pages", pages.length], value: { path, title, description: "이 페이지를 검색 결과와 공유 화면에 소개하는 설명을 한두 문장으로 써 주세요.", keywords: ["키워드"], blocks } }]);
@@ -255,19 +278,16 @@ function where(data: any, at: Path): string {
   return PARTS.find((p) => p.part === at[0])?.label ?? String(at[0]);
 }
 
-function Blocks({ page, index, selection, select, session, problems, pages }: PaneProps & { page: any; index: number; pages: any[] }) {
+function Blocks({ page, index, selection, select, session, problems, pages, rename }: PaneProps & { page: any; index: number; pages: any[]; rename: (open: boolean) => void }) {
   const blocks: any[] = page.blocks ?? [];
   const base: Path = ["pages", index, "blocks"];
   const [adding, setAdding] = useState(BLOCK_TYPES[0]!.type);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const deleteDialog = useRef<HTMLDialogElement>(null);
-  const renameDialog = useRef<HTMLDialogElement>(null);
-  const [newPath, setNewPath] = useState(page.path);
-  const [updateLinks, setUpdateLinks] = useState(true);
   const selected = "page" in selection && typeof selection.block === "number" ? selection.block : null;
   // Worked out as a dialog opens (walking the whole manifest on every keystroke would slow typing).
   const [incoming, setIncoming] = useState<{ at: Path; href: string }[]>([]);
-  // Deleting: the page's links to itself go with it. Renaming: they change with it.
+  // Deleting: the page's links to itself go with it.
   const linksFromOthers = () => linksTo({ ...session.data, pages: pages.map((p, i) => (i === index ? { ...p, blocks: [] } : p)) }, page.path);
 
   const focusBlock = (i: number) => requestAnimationFrame(() => document.getElementById(`block-${i}`)?.focus());
@@ -288,12 +308,6 @@ function Blocks({ page, index, selection, select, session, problems, pages }: Pa
     await session.change([{ op: "insert", path: [...base, at], value: skeletonOf(adding) }]);
     select({ page: index, block: at });
   };
-  const rename = async () => {
-    const changes: Change[] = [{ op: "set", path: ["pages", index, "path"], value: newPath }];
-    if (updateLinks) for (const link of incoming) changes.push({ op: "set", path: link.at, value: newPath + link.href.slice(page.path.length) });
-    await session.change(changes);
-    renameDialog.current?.close();
-  };
   return (
     <section className="pane blocks" aria-labelledby="blocks-title">
       <h2 id="blocks-title">
@@ -303,7 +317,7 @@ function Blocks({ page, index, selection, select, session, problems, pages }: Pa
         <button type="button" onClick={() => void session.change([{ op: "duplicate", path: ["pages", index] }, { op: "set", path: ["pages", index + 1, "path"], value: uniquePath(pages, page.path) }]).then(() => select({ page: index + 1, block: "meta" }))}>
           페이지 복제
         </button>
-        <button type="button" onClick={() => (setNewPath(page.path), setIncoming(linksTo(session.data, page.path)), renameDialog.current?.showModal())}>
+        <button type="button" onClick={() => rename(true)}>
           주소 바꾸기
         </button>
         <button type="button" onClick={() => (setIncoming(linksFromOthers()), deleteDialog.current?.showModal())} disabled={pages.length <= 1}>
@@ -390,23 +404,59 @@ function Blocks({ page, index, selection, select, session, problems, pages }: Pa
           </button>
         </div>
       </dialog>
-      <dialog ref={renameDialog} aria-labelledby="rename-page-title">
-        <form onSubmit={(e) => (e.preventDefault(), void rename())}>
-          <h3 id="rename-page-title">{page.path} 페이지의 주소 바꾸기</h3>
-          <label htmlFor="rename-path">새 주소</label>
-          <input id="rename-path" value={newPath} onChange={(e) => setNewPath(e.target.value)} />
-          <label className="check">
-            <input type="checkbox" checked={updateLinks} onChange={(e) => setUpdateLinks(e.target.checked)} /> 이 페이지를 가리키는 링크 {incoming.length}개도 새 주소로 바꾸기
-          </label>
-          <div className="actions">
-            <button type="submit">바꾸기</button>
-            <button type="button" onClick={() => renameDialog.current?.close()}>
-              취소
-            </button>
-          </div>
-        </form>
-      </dialog>
     </section>
+  );
+}
+
+/**
+ * A page's new address, checked before anything is written: the format, no other page or redirect
+ * on it. The links to the page change with it, and the old address can be kept as a redirect (a
+ * bookmark or a search result still arrives). One change, so one undo takes it all back.
+ */
+function RenameDialog({ page, index, pages, session, close }: { page: any; index: number; pages: any[]; session: Session; close: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [newPath, setNewPath] = useState(page.path);
+  const [updateLinks, setUpdateLinks] = useState(true);
+  const [keepOld, setKeepOld] = useState(page.path !== "/");
+  const [error, setError] = useState("");
+  // Worked out once as the dialog opens (walking the whole manifest on every keystroke would slow typing).
+  const [incoming] = useState(() => linksTo(session.data, page.path));
+  useEffect(() => dialog.current?.showModal(), []);
+  const rename = async () => {
+    if (newPath === page.path) return close();
+    const problem = pathProblem(newPath, session.data, index);
+    if (problem) return setError(problem);
+    const changes: Change[] = [{ op: "set", path: ["pages", index, "path"], value: newPath }];
+    if (updateLinks) for (const link of incoming) changes.push({ op: "set", path: link.at, value: newPath + link.href.slice(page.path.length) });
+    if (keepOld) changes.push({ op: "insert", path: ["redirects", session.data.redirects?.length ?? 0], value: { from: page.path, to: newPath } });
+    await session.change(changes);
+    close();
+  };
+  return (
+    <dialog ref={dialog} aria-labelledby="rename-page-title" onClose={close}>
+      <form onSubmit={(e) => (e.preventDefault(), void rename())}>
+        <h3 id="rename-page-title">{page.path} 페이지의 주소 바꾸기</h3>
+        <label htmlFor="rename-path">새 주소</label>
+        <input id="rename-path" value={newPath} onChange={(e) => (setNewPath(e.target.value), setError(""))} aria-describedby="rename-error" aria-invalid={error ? true : undefined} />
+        <p id="rename-error" className="field-problems" role="alert">
+          {error}
+        </p>
+        <label className="check">
+          <input type="checkbox" checked={updateLinks} onChange={(e) => setUpdateLinks(e.target.checked)} /> 이 페이지를 가리키는 링크 {incoming.length}개도 새 주소로 바꾸기
+        </label>
+        {page.path !== "/" && (
+          <label className="check">
+            <input type="checkbox" checked={keepOld} onChange={(e) => setKeepOld(e.target.checked)} /> 옛 주소({page.path})로 오는 방문자를 새 주소로 보내기 (주소 이동에 추가)
+          </label>
+        )}
+        <div className="actions">
+          <button type="submit">바꾸기</button>
+          <button type="button" onClick={close}>
+            취소
+          </button>
+        </div>
+      </form>
+    </dialog>
   );
 }
 
@@ -417,7 +467,7 @@ function uniquePath(pages: any[], path: string): string {
   }
 }
 
-function FormPane({ selection, data, ctx, under }: { selection: Selection; data: any; ctx: FormContext; under: (prefix: Path) => Problem[] }) {
+function FormPane({ selection, data, ctx, under, rename }: { selection: Selection; data: any; ctx: FormContext; under: (prefix: Path) => Problem[]; rename: () => void }) {
   let title: string;
   let path: Path;
   let nodeSchema: any;
@@ -430,7 +480,7 @@ function FormPane({ selection, data, ctx, under }: { selection: Selection; data:
     path = ["pages", selection.page];
     title = `${data?.pages?.[selection.page]?.path ?? ""} 페이지 정보`;
     nodeSchema = resolve(schema.definitions.page);
-    skip = ["blocks"];
+    skip = ["blocks", "path"];
   } else {
     path = ["pages", selection.page, "blocks", selection.block];
     const block = data?.pages?.[selection.page]?.blocks?.[selection.block];
@@ -460,11 +510,39 @@ function FormPane({ selection, data, ctx, under }: { selection: Selection; data:
         // A top-level list (redirects) is one list field of the whole document.
         <FieldList schema={{ type: "object", properties: { [path[0] as string]: schema.properties[path[0] as string] } }} path={[]} value={data} ctx={ctx} />
       ) : nodeSchema ? (
-        <FieldList schema={nodeSchema} path={path} value={value} ctx={ctx} skip={skip} />
+        <>
+          {skip.includes("path") && <PathField path={[...path, "path"]} value={value.path} rename={rename} ctx={ctx} />}
+          <FieldList schema={nodeSchema} path={path} value={value} ctx={ctx} skip={skip} />
+        </>
       ) : (
         <p className="help">알 수 없는 블록 종류입니다. 위 메시지를 따라 type을 고쳐 주세요.</p>
       )}
     </section>
+  );
+}
+
+/** A page's address, shown but changed only through 주소 바꾸기: typed here, each keystroke would be a new address (the first "/" the home page's). */
+function PathField({ path, value, rename, ctx }: { path: Path; value: string; rename: () => void; ctx: FormContext }) {
+  const id = fieldId(path);
+  const problems = ctx.problems.get(pathKey(path));
+  return (
+    <div className="field field-path" data-path={path.join(".")}>
+      <label htmlFor={id}>페이지 주소</label>
+      <div className="row">
+        <input id={id} value={value ?? ""} readOnly aria-describedby={`${id}-help`} />
+        <button type="button" onClick={rename} aria-label="이 페이지의 주소 바꾸기">
+          주소 바꾸기
+        </button>
+      </div>
+      <p className="help" id={`${id}-help`}>
+        주소는 &lsquo;주소 바꾸기&rsquo;에서 바꿉니다. 이 페이지를 가리키는 링크도 함께 바뀌고, 옛 주소로 오는 방문자는 새 주소로 보낼 수 있습니다.
+      </p>
+      {problems?.map((p, i) => (
+        <p key={i} className="field-problems">
+          <ProblemText problem={p} />
+        </p>
+      ))}
+    </div>
   );
 }
 
@@ -495,6 +573,21 @@ function Preview({ path, block, revision, onSelect, onNavigate }: { path: string
       handlers.current.onSelect(marks.indexOf(mark));
     };
     doc.addEventListener("click", onClick, true);
+    // The page in the frame moves focus to its content when its route changes (a renamed page, a
+    // redraw): that would take the keyboard (typing, Ctrl+Z) away from the studio. Focus stays in
+    // the studio unless the person clicked or typed in the preview.
+    let used = 0;
+    const use = () => (used = Date.now());
+    doc.addEventListener("pointerdown", use, true);
+    doc.addEventListener("keydown", use, true);
+    let last: HTMLElement | null = null;
+    const remember = (e: FocusEvent) => (last = e.target as HTMLElement);
+    const keep = () =>
+      setTimeout(() => {
+        if (document.activeElement === frame.current && Date.now() - used > 1000 && last?.isConnected) last.focus({ preventScroll: true });
+      }, 0);
+    document.addEventListener("focusin", remember);
+    window.addEventListener("blur", keep);
     // A link followed inside the preview selects that page; the studio's own navigation does not count.
     let seen = frame.current?.contentWindow?.location.pathname;
     const timer = setInterval(() => {
@@ -504,6 +597,10 @@ function Preview({ path, block, revision, onSelect, onNavigate }: { path: string
     }, 400);
     return () => {
       doc.removeEventListener("click", onClick, true);
+      doc.removeEventListener("pointerdown", use, true);
+      doc.removeEventListener("keydown", use, true);
+      document.removeEventListener("focusin", remember);
+      window.removeEventListener("blur", keep);
       clearInterval(timer);
     };
   }, [loaded]);
@@ -519,7 +616,9 @@ function Preview({ path, block, revision, onSelect, onNavigate }: { path: string
       if (!target) return false;
       target.setAttribute("data-studio-selected", "");
       // The frame's own scroll only: scrollIntoView would scroll the studio's page as well.
-      const view = doc.defaultView!;
+      const view = doc.defaultView;
+      // The frame has moved on to another document: the next load shows the block again.
+      if (!view) return true;
       view.scrollTo({ top: target.getBoundingClientRect().top + view.scrollY - 72 });
       return true;
     };

@@ -3,8 +3,10 @@
  * forms show, sends each change with the version of site.yaml it was made on, and keeps undo and
  * redo as lists of changes (each answer carries the changes that undo it).
  *
- * Typing is sent 100 ms after the last keystroke, so the file is on disk well within 300 ms and a
- * closed tab loses at most that much (the last burst is also sent as the page goes away).
+ * Typing is sent 50 ms after the last keystroke, so the file is on disk well within 300 ms. Until
+ * the server confirms it, it is also kept in this browser (localStorage): a tab that closes or
+ * crashes first loses nothing, the next open sends it and says so. Changes are shown at once and
+ * sent one after another, each made on the result of the one before.
  * When site.yaml changed elsewhere (an editor, git, another tab) the server refuses the change with
  * the new version; the session takes the new data and sends its change again on top of it.
  */
@@ -38,8 +40,16 @@ export const TYPING_MS = 50;
 /** Edits of one field closer together than this are one step of undo, in ms. */
 const MERGE_MS = 1500;
 const API = "/__studio/api";
+/** What a failure the server could not explain (or no answer at all) tells the person. */
+const UNKNOWN_FAILURE = "저장하지 못했습니다. 고친 내용은 이 화면과 이 브라우저에 남아 있어, 다음에 고치거나 스튜디오를 다시 열면 다시 저장합니다. 계속되면 미리보기 서버가 켜져 있는지 확인해 주세요.";
 
 export type SaveState = "saved" | "pending" | "saving" | "error";
+
+/** A field's value as typed; `undefined` takes an optional field out. */
+export interface Edit {
+  path: Path;
+  value: unknown;
+}
 
 interface UndoStep {
   changes: Change[];
@@ -48,19 +58,31 @@ interface UndoStep {
   at: number;
 }
 
+/** A change sent (or waiting its turn) and not yet answered: shown on top of the server's data meanwhile. */
+interface Outstanding {
+  changes: Change[];
+  /** The typing it carries, put back if the server could not take it. */
+  edits?: Edit[];
+}
+
+const toChange = ({ path, value }: Edit): Change => (value === undefined ? { op: "delete", path } : { op: "set", path, value });
+
 export class Session {
   state: DocState;
-  save: SaveState = "saved";
   /** The last thing to tell the person (a conflict resolved, a refused change). */
   notice = "";
   private undoSteps: UndoStep[] = [];
   private redoSteps: UndoStep[] = [];
-  /** Field edits typed but not yet confirmed by the server, by path: shown on top of the server's data. */
-  private typed = new Map<string, { path: Path; value: unknown }>();
+  /** Field edits typed and not yet sent, by path. */
+  private typed = new Map<string, Edit>();
+  /** Changes sent and not yet answered, in the order sent: the server applies them in that order. */
+  private outstanding: Outstanding[] = [];
+  /** The last answer was a failure (cleared by the next success). */
+  private failed = false;
   /** `data` as last worked out, and what it was worked out from. */
-  private view: { base: unknown; typed: number; data: any } | undefined;
-  /** Bumped whenever `typed` changes. */
-  private typedRevision = 0;
+  private view: { base: unknown; revision: number; data: any } | undefined;
+  /** Bumped whenever `typed` or `outstanding` changes. */
+  private localRevision = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private chain: Promise<unknown> = Promise.resolve();
   private listeners = new Set<() => void>();
@@ -71,10 +93,12 @@ export class Session {
     this.state = state;
   }
 
-  /** The session of the manifest the page came with (else asked for). */
+  /** The session of the manifest the page came with (else asked for); typing a closed tab never sent is sent now. */
   static async open(): Promise<Session> {
     const inline = document.getElementById("studio-doc")?.textContent;
-    return new Session((inline ? JSON.parse(inline) : await (await fetch(`${API}/doc`)).json()) as DocState);
+    const session = new Session((inline ? JSON.parse(inline) : await (await fetch(`${API}/doc`)).json()) as DocState);
+    session.restore();
+    return session;
   }
 
   subscribe(listener: () => void): () => void {
@@ -87,16 +111,27 @@ export class Session {
     for (const listener of this.listeners) listener();
   }
 
-  /** The data as the forms show it: the server's, with what is being typed on top. */
+  get save(): SaveState {
+    if (this.failed) return "error";
+    if (this.typed.size > 0) return "pending";
+    return this.outstanding.length > 0 ? "saving" : "saved";
+  }
+
+  /** The data as the forms show it: the server's, with the changes on their way and what is being typed on top. */
   get data(): any {
-    if (this.typed.size === 0) return this.state.data;
+    if (this.typed.size === 0 && this.outstanding.length === 0) return this.state.data;
     let view = this.view;
-    if (!view || view.base !== this.state.data || view.typed !== this.typedRevision) {
-      // Copies only the objects on the way to each typed value: the rest keeps its identity, so
-      // the forms that did not change are not drawn again.
+    if (!view || view.base !== this.state.data || view.revision !== this.localRevision) {
+      // Copies only the objects on the way to each change: the rest keeps its identity, so the
+      // forms that did not change are not drawn again.
       let data = this.state.data;
+      for (const { changes } of this.outstanding) for (const change of changes) data = applyToData(data, change);
       for (const { path, value } of this.typed.values()) data = withValue(data, path, value);
-      view = this.view = { base: this.state.data, typed: this.typedRevision, data };
+      view = this.view = {
+        base: this.state.data,
+        revision: this.localRevision,
+        data,
+      };
     }
     return view.data;
   }
@@ -108,11 +143,10 @@ export class Session {
     return this.redoSteps.length > 0;
   }
 
-  /** A keystroke in a field: shown at once, sent when the typing pauses. An empty value removes an optional field. */
+  /** A keystroke in a field: shown at once, kept in this browser, sent when the typing pauses. An empty value removes an optional field. */
   type(path: Path, value: unknown) {
     this.typed.set(JSON.stringify(path), { path, value });
-    this.typedRevision++;
-    this.save = "pending";
+    this.touched();
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.flush(), TYPING_MS);
     this.emit();
@@ -123,12 +157,16 @@ export class Session {
     clearTimeout(this.timer);
     if (this.typed.size === 0) return this.chain;
     const edits = [...this.typed.values()];
-    const changes: Change[] = edits.map(({ path, value }) => (value === undefined ? { op: "delete", path } : { op: "set", path, value }));
+    this.typed = new Map();
     const field = edits.length === 1 ? JSON.stringify(edits[0]!.path) : undefined;
-    return this.send(changes, { field, typed: edits });
+    return this.send(edits.map(toChange), { field, edits });
   }
 
-  /** A structural change (add, delete, move, …): sent after anything typed before it. */
+  /**
+   * A structural change (add, delete, move, …): shown at once and sent after everything before it.
+   * The next click sees its result, so quick clicks each act on the list as it is after the one
+   * before, in the order the server applies them.
+   */
   change(changes: Change[]): Promise<unknown> {
     void this.flush();
     return this.send(changes, {});
@@ -168,11 +206,81 @@ export class Session {
     });
   }
 
-  /** Sends the last typing as the page goes away (keepalive outlives the page). */
+  /** Typing not yet confirmed by the server: what a closed tab would lose. */
+  private unconfirmed(): Edit[] {
+    const latest = new Map<string, Edit>();
+    for (const edit of [...this.outstanding.flatMap((o) => o.edits ?? []), ...this.typed.values()]) latest.set(JSON.stringify(edit.path), edit);
+    return [...latest.values()];
+  }
+
+  /**
+   * Sends the typing not yet confirmed as the page goes away (keepalive outlives the page). It may
+   * cross a save still on its way, so it asks to be applied to the file as it is then (`latest`):
+   * field values only, which the person typed last.
+   */
   sendBeforeLeaving() {
-    if (this.typed.size === 0) return;
-    const changes: Change[] = [...this.typed.values()].map(({ path, value }) => (value === undefined ? { op: "delete", path } : { op: "set", path, value }));
-    void fetch(`${API}/change`, { method: "POST", keepalive: true, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ base: this.state.version, changes }) });
+    const edits = this.unconfirmed();
+    if (edits.length === 0) return;
+    void fetch(`${API}/change`, {
+      method: "POST",
+      keepalive: true,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        base: this.state.version,
+        latest: true,
+        changes: edits.map(toChange),
+      }),
+    }).catch(() => undefined);
+  }
+
+  /** Where this browser keeps the typing not yet confirmed, for this manifest. */
+  private get storageKey() {
+    return `studio-unsaved:${this.state.file ?? "site.yaml"}`;
+  }
+
+  /** The typing or the changes on their way changed: keep the unconfirmed typing in this browser (it survives a crash of the tab). */
+  private touched() {
+    this.localRevision++;
+    const edits = this.unconfirmed();
+    try {
+      if (edits.length === 0) localStorage.removeItem(this.storageKey);
+      else
+        localStorage.setItem(
+          this.storageKey,
+          JSON.stringify(
+            edits.map(({ path, value }) => ({
+              path,
+              value: value ?? null,
+              remove: value === undefined,
+            })),
+          ),
+        );
+    } catch {
+      // Storage full or switched off: the typing is still sent as usual.
+    }
+  }
+
+  /** Typing a closed tab kept in this browser and never saved: typed again, sent, and said so (one undo takes it back). */
+  private restore() {
+    let kept: { path: Path; value: unknown; remove?: boolean }[];
+    try {
+      kept = JSON.parse(localStorage.getItem(this.storageKey) ?? "[]") as typeof kept;
+    } catch {
+      return;
+    }
+    const lost = kept.filter(({ path, value, remove }) => {
+      const parent = getIn(this.state.data, path.slice(0, -1));
+      return parent !== null && typeof parent === "object" && getIn(this.state.data, path) !== (remove ? undefined : value);
+    });
+    for (const { path, value, remove } of lost)
+      this.typed.set(JSON.stringify(path), {
+        path,
+        value: remove ? undefined : value,
+      });
+    this.touched();
+    if (lost.length === 0) return;
+    this.notice = `지난번 창이 닫힐 때 저장되지 않았던 입력 ${lost.length}건을 되살려 저장했습니다. 원하지 않으면 '되돌리기'를 누르세요.`;
+    void this.flush();
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -181,47 +289,99 @@ export class Session {
     return run;
   }
 
-  private send(changes: Change[], options: { field?: string; typed?: { path: Path; value: unknown }[] }) {
+  private send(changes: Change[], options: { field?: string; edits?: Edit[] }) {
+    const entry: Outstanding = { changes, edits: options.edits };
+    this.outstanding.push(entry);
+    this.touched();
+    this.emit();
     return this.enqueue(async () => {
       const inverse = await this.post(changes);
-      // What was typed and is now in the server's data no longer needs to be laid on top of it.
-      for (const edit of options.typed ?? []) {
-        const key = JSON.stringify(edit.path);
-        if (this.typed.get(key)?.value === edit.value) this.typed.delete(key), this.typedRevision++;
-      }
-      if (this.save !== "error") this.save = this.typed.size > 0 ? "pending" : "saved";
+      this.outstanding.splice(this.outstanding.indexOf(entry), 1);
+      // Typing the server could not take is never thrown away: it goes back under the newer typing, to be sent again.
+      if (!inverse) for (const edit of options.edits ?? []) if (!this.typed.has(JSON.stringify(edit.path))) this.typed.set(JSON.stringify(edit.path), edit);
+      this.touched();
       if (!inverse) return this.emit();
       this.redoSteps = [];
       const top = this.undoSteps[this.undoSteps.length - 1];
       const now = Date.now();
       if (options.field && top?.field === options.field && now - top.at < MERGE_MS) top.at = now;
-      else if (inverse.length > 0) this.undoSteps.push({ changes: inverse, field: options.field, at: now });
+      else if (inverse.length > 0)
+        this.undoSteps.push({
+          changes: inverse,
+          field: options.field,
+          at: now,
+        });
       this.emit();
     });
   }
 
   /** Posts changes on the current version; on a conflict, takes the new version and posts them again once. Returns the inverse, or undefined when refused. */
   private async post(changes: Change[], retry = true): Promise<Change[] | undefined> {
-    this.save = "saving";
     this.emit();
+    const body = JSON.stringify({ base: this.state.version, changes });
+    // keepalive: a save under way when the tab closes still reaches the server (its limit is 64 KB).
     const response = await fetch(`${API}/change`, {
       method: "POST",
+      keepalive: body.length < 60_000,
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ base: this.state.version, changes }),
+      body,
     }).catch(() => undefined);
-    const body = response ? ((await response.json().catch(() => ({}))) as Partial<DocState> & { inverse?: Change[]; error?: string }) : {};
-    if (body.version) this.state = { version: body.version, data: body.data, problems: body.problems ?? [], files: body.files ?? [], blockLines: body.blockLines, file: body.file };
+    const answer = response
+      ? ((await response.json().catch(() => ({}))) as Partial<DocState> & {
+          inverse?: Change[];
+          error?: string;
+        })
+      : {};
+    if (answer.version)
+      this.state = {
+        version: answer.version,
+        data: answer.data,
+        problems: answer.problems ?? [],
+        files: answer.files ?? [],
+        blockLines: answer.blockLines,
+        file: answer.file,
+      };
     if (response?.status === 409 && retry) {
       this.notice = "site.yaml이 다른 곳에서 바뀌어 새 내용을 불러왔고, 방금 고친 내용을 그 위에 다시 적용했습니다.";
       return this.post(changes, false);
     }
     if (!response?.ok) {
-      this.save = "error";
-      this.notice = body.error ?? "저장하지 못했습니다. 미리보기 서버(npm start)가 켜져 있는지 확인해 주세요.";
+      this.failed = true;
+      // The server's own refusals are written for people (Korean); anything else (a crash) is not shown as it is.
+      this.notice = response && response.status < 500 && answer.error ? answer.error : UNKNOWN_FAILURE;
       return undefined;
     }
-    this.save = this.typed.size > 0 ? "pending" : "saved";
-    return body.inverse ?? [];
+    if (this.failed) ((this.failed = false), (this.notice = ""));
+    return answer.inverse ?? [];
+  }
+}
+
+/** `data` with one change made to it, as the server will make it to the text (a change that does not fit leaves it as it is). */
+export function applyToData(data: any, change: Change): any {
+  const parent = change.path.slice(0, -1);
+  const last = change.path[change.path.length - 1];
+  const list = (path: Path, edit: (items: unknown[]) => void) => {
+    const items = getIn(data, path);
+    if (!Array.isArray(items)) return data;
+    const copy = [...items];
+    edit(copy);
+    return withValue(data, path, copy);
+  };
+  switch (change.op) {
+    case "set":
+      // Text as written (an undo's) is not data: the server's answer shows it.
+      return change.raw === undefined ? withValue(data, change.path, change.value) : data;
+    case "delete":
+      return withValue(data, change.path, undefined);
+    case "insert":
+      if (change.raw !== undefined) return data;
+      return typeof last === "number" ? list(parent, (items) => items.splice(last, 0, change.value)) : withValue(data, change.path, change.value);
+    case "duplicate":
+      return typeof last === "number" ? list(parent, (items) => last < items.length && items.splice(last + 1, 0, structuredClone(items[last]))) : data;
+    case "move":
+      return list(change.path, (items) => {
+        if (change.from < items.length && change.to < items.length) items.splice(change.to, 0, ...items.splice(change.from, 1));
+      });
   }
 }
 

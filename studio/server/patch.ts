@@ -33,6 +33,13 @@ export type Change =
 
 export class PatchError extends Error {}
 
+/**
+ * A change whose place is gone: the item was moved or deleted since the change was made (in a text
+ * editor, another tab). It is refused as a whole, never half applied, and said so in words: the
+ * studio then shows the file as it is, where the person can do it again.
+ */
+const MOVED = "고치려던 항목이 그 사이 옮겨지거나 지워져 이 변경은 적용하지 않았습니다. 화면을 지금 내용으로 맞췄으니 확인하고 다시 해 주세요.";
+
 export interface Applied {
   source: string;
   /** The changes that undo this one, in the order to apply them. */
@@ -120,12 +127,12 @@ class Text {
     const parent = this.node(parentPath);
     if (!isMap(parent) && !isSeq(parent)) {
       // Its parent is not there yet (an optional object left out): set the parent with it inside.
-      if (change.raw !== undefined) throw new PatchError(`'${parentPath.join(".")}'이(가) 없습니다.`);
+      if (change.raw !== undefined) throw new PatchError(MOVED);
       return this.set(parentPath, { value: typeof key === "number" ? [change.value] : { [key]: change.value } });
     }
     const found = this.entryNode(parent, key);
     if (!found) {
-      if (isSeq(parent)) throw new PatchError(`목록에 ${Number(key) + 1}번째 항목이 없습니다.`);
+      if (isSeq(parent)) throw new PatchError(MOVED);
       return this.insert(path, { value: change.value, raw: change.raw, index: change.index });
     }
     const { node, indicator, indent } = found;
@@ -138,7 +145,9 @@ class Text {
       replacement = change.raw;
     } else if (isScalar(node) && node.range && node.range[0] < node.range[1] && isPlainValue(change.value)) {
       // Only the scalar's own characters change; its quoting style is kept when it can hold the value.
-      const scalar = renderScalar(change.value, { type: node.type, inFlow, indent: indent + 2 }, /* trailingComment */ this.hasTrailingComment(node));
+      // Quotes the old value needed (typing "2026년" passes through "2" and "20") are not kept: only quotes chosen by whoever wrote it.
+      const forced = (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && typeof node.value === "string" && !asType(node.value, "PLAIN", { inFlow, indent: indent + 2 });
+      const scalar = renderScalar(change.value, { type: forced ? "PLAIN" : node.type, inFlow, indent: indent + 2 }, /* trailingComment */ this.hasTrailingComment(node));
       replacement = this.src.slice(from, node.range[0]) + scalar + this.src.slice(node.range[1], to);
     } else {
       // A list or map written inline stays inline.
@@ -221,10 +230,10 @@ class Text {
     const parentPath = path.slice(0, -1);
     const key = path[path.length - 1]!;
     const coll = this.collection(parentPath);
-    if (!coll) throw new PatchError(`'${parentPath.join(".")}'은(는) 목록이나 묶음이 아닙니다.`);
+    if (!coll) throw new PatchError(MOVED);
     const entries = this.entries(coll);
     const i = this.indexOf(coll, entries, key);
-    if (i < 0) throw new PatchError(`'${path.join(".")}'이(가) 없습니다.`);
+    if (i < 0) throw new PatchError(MOVED);
     if (entries.length === 1) {
       // The last entry: the collection stays, empty, written the way YAML writes an empty one.
       return this.set(parentPath, { raw: isSeq(coll) ? " []" : " {}" });
@@ -248,15 +257,15 @@ class Text {
     const coll = this.collection(parentPath);
     if (!coll || coll.items.length === 0) {
       // A list or map that is absent or empty is written whole.
-      if (change.raw !== undefined) throw new PatchError(`'${parentPath.join(".")}'이(가) 비어 있어 넣을 수 없습니다.`);
+      if (change.raw !== undefined) throw new PatchError(MOVED);
       const whole = typeof key === "number" ? [change.value] : { [key]: change.value };
       const applied = this.set(parentPath, { value: whole });
       return { source: applied.source, inverse: coll ? applied.inverse : [{ op: "delete", path: parentPath }] };
     }
     const entries = this.entries(coll);
     const at = typeof key === "number" ? key : (change.index ?? entries.length);
-    if (at < 0 || at > entries.length) throw new PatchError(`${at + 1}번째 자리에 넣을 수 없습니다.`);
-    if (isMap(coll) && findPair(coll, key)) throw new PatchError(`'${key}'이(가) 이미 있습니다.`);
+    if (at < 0 || at > entries.length) throw new PatchError(MOVED);
+    if (isMap(coll) && findPair(coll, key)) throw new PatchError("넣으려는 항목이 이미 있어 이 변경은 적용하지 않았습니다. 화면을 지금 내용으로 맞췄으니 확인해 주세요.");
     const text = change.raw ?? this.renderEntry(coll, entries, key, change.value);
     const sep = change.sep ?? this.separator(coll, entries, at);
     const source =
@@ -273,7 +282,7 @@ class Text {
     if (!isSeq(coll) || typeof key !== "number") throw new PatchError("목록의 항목만 복제할 수 있습니다.");
     const entries = this.entries(coll);
     const entry = entries[key];
-    if (!entry) throw new PatchError(`목록에 ${key + 1}번째 항목이 없습니다.`);
+    if (!entry) throw new PatchError(MOVED);
     // The copy is the item as written, without the comment above it (that names the original).
     const raw = this.src.slice(entry.own, entry.end);
     return this.insert([...parentPath, key + 1], { raw, sep: this.separator(coll, entries, key + 1) });
@@ -283,7 +292,7 @@ class Text {
     const coll = this.collection(path);
     if (!isSeq(coll)) throw new PatchError("목록의 항목만 옮길 수 있습니다.");
     const entries = this.entries(coll);
-    if (!entries[from] || !entries[to]) throw new PatchError("옮길 자리가 목록 밖입니다.");
+    if (!entries[from] || !entries[to]) throw new PatchError(MOVED);
     if (from === to) return { source: this.src, inverse: [] };
     // Items trade places; the blank lines and separators between them stay where they are.
     const chunks = entries.map((e) => this.src.slice(e.start, e.end));
@@ -301,7 +310,8 @@ class Text {
   /** The text between a new entry at `at` and its neighbour, copied from the neighbours (blank lines and all). */
   private separator(coll: YAMLMap | YAMLSeq, entries: Entry[], at: number): string {
     if (coll.flow) return ", ";
-    const gapAt = (i: number) => (entries[i + 1] ? this.src.slice(entries[i]!.end, entries[i + 1]!.start) : undefined);
+    // A list of one item has no gap to copy (gapAt(-1) is none): the new item gets a line break.
+    const gapAt = (i: number) => (i >= 0 && entries[i + 1] ? this.src.slice(entries[i]!.end, entries[i + 1]!.start) : undefined);
     const gap = gapAt(Math.min(at, entries.length - 2)) ?? gapAt(at - 1);
     const column = this.column(entries[0]!.own);
     // A gap holding a comment belongs to its place: a new entry gets a plain line break instead.
@@ -408,12 +418,14 @@ export function renderScalar(value: string | number | boolean, ctx: { type?: str
   if (typeof value !== "string") return String(value);
   const multiline = value.includes("\n");
   const wanted = multiline ? (ctx.inFlow || trailingComment ? "QUOTE_DOUBLE" : "BLOCK_LITERAL") : ctx.type && !ctx.type.startsWith("BLOCK") ? ctx.type : "PLAIN";
-  for (const type of [wanted, "QUOTE_DOUBLE"] as const) {
-    const token = CST.createScalarToken(value, { type: type as never, inFlow: ctx.inFlow, indent: ctx.indent, end: [] });
-    const text = CST.stringify(token).replace(/\n$/, "");
-    if (readsAs(text, value, ctx.inFlow)) return text;
-  }
-  return JSON.stringify(value);
+  return asType(value, wanted, ctx) ?? asType(value, "QUOTE_DOUBLE", ctx) ?? JSON.stringify(value);
+}
+
+/** `value` written as a scalar of `type`, if it reads back as exactly that text. */
+function asType(value: string, type: string, ctx: { inFlow: boolean; indent: number }): string | undefined {
+  const token = CST.createScalarToken(value, { type: type as never, inFlow: ctx.inFlow, indent: ctx.indent, end: [] });
+  const text = CST.stringify(token).replace(/\n$/, "");
+  return readsAs(text, value, ctx.inFlow) ? text : undefined;
 }
 
 /** Does `text`, written as a value, read back as exactly `value` (a string, not a number or date)? */

@@ -289,6 +289,144 @@ test.describe("the studio", () => {
     await expect(field(next, "pages.0.blocks.0.title")).toHaveValue(/끝까지/);
   });
 
+  test("a page from a template: its one card is duplicated, added to, deleted and moved (it crashed), and nothing English shows", async ({ page }) => {
+    await open(page);
+    await page.getByRole("button", { name: "+ 페이지 추가" }).click();
+    await page.getByLabel("주소", { exact: true }).fill("/three-cards");
+    await page.getByLabel("시작 틀").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "추가", exact: true }).click();
+    const p = parse(original).pages.length;
+    const cards = () => (parse(disk()).pages[p]?.blocks[1].cards ?? []).map((c: { title: string }) => c.title);
+    await expect.poll(cards).toHaveLength(1);
+    await page.locator("#block-1").click();
+    await page.getByRole("button", { name: "1번째 카드 복제" }).click();
+    await expect.poll(cards).toHaveLength(2);
+    await page.getByRole("button", { name: "+ 카드 추가" }).click();
+    await expect.poll(cards).toHaveLength(3);
+    await field(page, `pages.${p}.blocks.1.cards.2.title`).fill("셋째 카드");
+    await expect.poll(cards).toEqual(["인프라 컨설팅", "인프라 컨설팅", "셋째 카드"]);
+    await page.getByRole("button", { name: "3번째 카드 위로" }).click();
+    await expect.poll(cards).toEqual(["인프라 컨설팅", "셋째 카드", "인프라 컨설팅"]);
+    await page.getByRole("button", { name: "1번째 카드 삭제" }).click();
+    await page.getByRole("button", { name: "2번째 카드 삭제" }).click();
+    await expect.poll(cards).toEqual(["셋째 카드"]);
+    await page.getByRole("button", { name: "+ 카드 추가" }).click();
+    await expect.poll(cards).toHaveLength(2);
+    await expect(page.getByTestId("save-state")).toHaveText("저장됨");
+    await expect(page.locator(".topbar .notice")).not.toHaveText(/[A-Za-z]/);
+  });
+
+  test.describe(() => {
+    test.use({ allowedErrors: [/status of 500/] });
+    test("a save the server fails shows Korean only, keeps what was typed, and saves it with the next keystroke", async ({ page }) => {
+      await open(page);
+      let failed = false;
+      await page.route("**/__studio/api/change", (route) => {
+        if (failed) return route.continue();
+        failed = true;
+        return route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({
+            error: "Cannot read properties of undefined (reading 'end')",
+          }),
+        });
+      });
+      const title = field(page, "pages.0.blocks.0.title");
+      await title.fill("실패해도 남는 제목");
+      await expect(page.getByTestId("save-state")).toHaveText("저장 실패");
+      await expect(page.locator(".topbar .notice")).toContainText("저장하지 못했습니다");
+      await expect(page.locator(".topbar .notice")).not.toHaveText(/[A-Za-z]{3}/);
+      await expect(title).toHaveValue("실패해도 남는 제목");
+      await title.press("End");
+      await title.pressSequentially("!");
+      await expect.poll(disk).toContain("title: 실패해도 남는 제목!");
+      await expect(page.getByTestId("save-state")).toHaveText("저장됨");
+      await expect(page.locator(".topbar .notice")).toHaveText("");
+    });
+  });
+
+  test("a tab closed 200 ms after typing, its save not yet through: the next open saves the text and says so", async ({ page, context }) => {
+    // Every save is held (a busy machine), and the tab goes as if it crashed: nothing runs as it closes.
+    await page.addInitScript(() => window.addEventListener("pagehide", (e) => e.stopImmediatePropagation(), true));
+    await open(page);
+    await page.route("**/__studio/api/change", () => undefined);
+    await field(page, "pages.0.blocks.0.title").selectText();
+    // The first keystroke's save is on its way (it reaches the server as the tab goes: "닫"); the rest is not.
+    const sent = page.waitForRequest("**/__studio/api/change");
+    await page.keyboard.type("닫");
+    await sent;
+    await page.keyboard.type("기시험", { delay: 20 });
+    await page.waitForTimeout(200);
+    await page.close({ runBeforeUnload: false });
+    const next = await context.newPage();
+    await open(next);
+    await expect(field(next, "pages.0.blocks.0.title")).toHaveValue("닫기시험");
+    await expect.poll(() => parse(disk()).pages[0].blocks[0].title).toBe("닫기시험");
+    await expect(next.locator(".topbar .notice")).toContainText("저장되지 않았던 입력 1건을 되살려 저장했습니다");
+    // Once saved, it is not restored a second time.
+    const third = await context.newPage();
+    await open(third);
+    await expect(third.locator(".topbar .notice")).toHaveText("");
+  });
+
+  test("leaving while a save is on its way asks first", async ({ page }) => {
+    await open(page);
+    await page.route("**/__studio/api/change", () => undefined);
+    await field(page, "pages.0.blocks.0.title").fill("아직 저장 중");
+    await expect(page.getByTestId("save-state")).toHaveText("저장 중…");
+    const dialog = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const asked = await dialog;
+    expect(asked.type()).toBe("beforeunload");
+    await asked.accept();
+  });
+
+  test("a closing tab's last typing is applied to the file as it is then (field values only)", async () => {
+    const post = async (changes: unknown[]) =>
+      (
+        await fetch(`${url}/__studio/api/change`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: url },
+          body: JSON.stringify({
+            base: "an-older-version",
+            latest: true,
+            changes,
+          }),
+        })
+      ).status;
+    expect(await post([{ op: "delete", path: ["pages", 0, "blocks", 0] }])).toBe(409);
+    expect(disk()).toBe(original);
+    expect(
+      await post([
+        {
+          op: "set",
+          path: ["pages", 0, "blocks", 0, "title"],
+          value: "마지막 입력",
+        },
+      ]),
+    ).toBe(200);
+    expect(parse(disk()).pages[0].blocks[0].title).toBe("마지막 입력");
+  });
+
+  test("quick deletions, each clicked before the one before is saved, are all applied in order", async ({ page }) => {
+    const { p, b, questions } = firstFaq();
+    await open(page);
+    await page.getByTestId("page-list").getByRole("button").nth(p).click();
+    await page.locator(`#block-${b}`).click();
+    // Every save waits until all the clicks are made, as on a busy machine.
+    const held: Route[] = [];
+    await page.route("**/__studio/api/change", (route) => void held.push(route));
+    await page.getByRole("button", { name: "2번째 질문과 답 삭제" }).click();
+    await page.getByRole("button", { name: "2번째 질문과 답 삭제" }).click();
+    await page.getByRole("button", { name: "1번째 질문과 답 삭제" }).click();
+    await expect(page.locator(`[data-path="pages.${p}.blocks.${b}.items"] > ol > li`)).toHaveCount(questions.length - 3);
+    for (const route of held) await route.continue();
+    await page.unroute("**/__studio/api/change");
+    await expect.poll(() => questionsOnDisk(p, b)).toEqual(questions.slice(3));
+    await expect(page.getByTestId("save-state")).toHaveText("저장됨");
+  });
+
   test("undo and redo the structural changes too: add an item, duplicate a block, delete a block", async ({ page }) => {
     const { p, b } = firstFaq();
     await open(page);
@@ -351,21 +489,61 @@ test.describe("the studio", () => {
     const incoming = linksTo("/privacy");
     await open(page);
     await page.getByTestId("page-list").getByRole("button").nth(p).click();
-    await page.getByRole("button", { name: "주소 바꾸기" }).click();
+    await page.getByRole("button", { name: "주소 바꾸기", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "/privacy 페이지의 주소 바꾸기" });
     await dialog.getByLabel("새 주소", { exact: true }).fill("/privacy-policy");
     const update = dialog.getByRole("checkbox", { name: `이 페이지를 가리키는 링크 ${incoming.length}개도 새 주소로 바꾸기` });
     await expect(update).toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: /옛 주소\(\/privacy\)로 오는 방문자를 새 주소로 보내기/ })).toBeChecked();
     await dialog.getByRole("button", { name: "바꾸기" }).click();
     await expect.poll(() => parse(disk()).pages[p].path).toBe("/privacy-policy");
     expect(linksTo("/privacy")).toEqual([]);
-    expect(linksTo("/privacy-policy")).toEqual(incoming.map((href) => href.replace("/privacy", "/privacy-policy")));
+    // The links, and the redirect kept from the old address.
+    expect(linksTo("/privacy-policy").sort()).toEqual([...incoming.map((href) => href.replace("/privacy", "/privacy-policy")), "/privacy-policy"].sort());
+    expect(parse(disk()).redirects.at(-1)).toEqual({ from: "/privacy", to: "/privacy-policy" });
     await expect(page.getByTestId("problem-count")).toHaveText("문제 없음");
-    // Each link changed on its own line, and the page's path on its line; nothing else did.
+    // Each link changed on its own line, and the page's path on its line; the redirect is one line more; nothing else changed.
     const before = original.split("\n");
     const after = disk().split("\n");
-    expect(after).toHaveLength(before.length);
-    expect(after.filter((line, i) => line !== before[i])).toHaveLength(incoming.length + 1);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.filter((line) => !before.includes(line))).toHaveLength(incoming.length + 2);
+    // One undo takes back the whole rename.
+    await page.keyboard.press("Control+z");
+    await expect.poll(disk).toBe(original);
+  });
+
+  test("주소 바꾸기 to an address another page has is refused in Korean, and nothing is written", async ({ page }) => {
+    const pages = parse(original).pages as { path: string; title: string }[];
+    const p = pages.findIndex((pg) => pg.path === "/consulting");
+    await open(page);
+    await page.getByTestId("page-list").getByRole("button").nth(p).click();
+    await page.getByRole("button", { name: "주소 바꾸기", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "/consulting 페이지의 주소 바꾸기" });
+    await dialog.getByLabel("새 주소", { exact: true }).fill("/about");
+    await dialog.getByRole("button", { name: "바꾸기" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(`/about 주소는 이미 다른 페이지('${pages.find((pg) => pg.path === "/about")!.title}')가 쓰고 있습니다. 다른 주소를 골라 주세요.`);
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("새 주소", { exact: true }).fill("/ito-service");
+    await dialog.getByRole("button", { name: "바꾸기" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("'주소 이동'에서 옛 주소로 쓰이고 있어");
+    await dialog.getByRole("button", { name: "취소" }).click();
+    expect(disk()).toBe(original);
+  });
+
+  test("the 페이지 주소 field cannot be typed into; its button opens 주소 바꾸기", async ({ page }) => {
+    const p = (parse(original).pages as { path: string }[]).findIndex((pg) => pg.path === "/consulting");
+    await open(page);
+    await page.getByTestId("page-list").getByRole("button").nth(p).click();
+    const address = page.getByLabel("페이지 주소", { exact: true });
+    await expect(address).toHaveValue("/consulting");
+    await expect(address).toHaveAttribute("readonly", "");
+    await address.focus();
+    await page.keyboard.type("/about");
+    await expect(address).toHaveValue("/consulting");
+    await expect(address).toBeFocused();
+    await page.locator('[data-path$=".path"]').getByRole("button", { name: "이 페이지의 주소 바꾸기" }).click();
+    await expect(page.getByRole("dialog", { name: "/consulting 페이지의 주소 바꾸기" })).toBeVisible();
+    expect(disk()).toBe(original);
   });
 
   test("a link field offers the routes, then the #ids of the page it points to", async ({ page }) => {

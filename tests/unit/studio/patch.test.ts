@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { parseDocument } from "yaml";
+import { Document, parseDocument, type YAMLSeq } from "yaml";
+import { schema, skeleton, type Schema } from "../../../studio/client/schema.ts";
 import { lineDiff } from "./line-diff.ts";
 import { applyChange, applyChanges, PatchError, type Change, type Path } from "../../../studio/server/patch.ts";
 
@@ -77,6 +78,15 @@ describe("the patcher on the real site.yaml", () => {
     expect(check(real, { op: "set", path: ["site", "foundingYear"], value: 2008 }).diff.added).toEqual(["  foundingYear: 2008"]);
     // Inside a flow map a comma needs quotes; the rest of the line stays as written.
     expect(check(real, { op: "set", path: ["header", "links", 0, "label"], value: "컨설팅, 전략" }).diff.added).toEqual(['    - { label: "컨설팅, 전략", href: /consulting }']);
+  });
+
+  test("typing keeps the quotes its author chose, not the ones a value needed on the way (\"2\" while typing \"2026년\")", () => {
+    let source = real;
+    const path = ["pages", 0, "blocks", 0, "title"];
+    for (const value of ["2", "20", "2026", "2026년", "2026년 설립"]) source = applyChange(source, { op: "set", path, value }).source;
+    expect(lineDiff(real, source).added).toEqual(["        title: 2026년 설립"]);
+    const chosen = applyChange("a: \"따옴표\"\n", { op: "set", path: ["a"], value: "새 글" }).source;
+    expect(chosen).toBe('a: "새 글"\n');
   });
 
   test("a multi-line text becomes a literal block in the lines of that field only", () => {
@@ -231,11 +241,49 @@ describe("the patcher refuses what it cannot do safely", () => {
   test("a file with a syntax error", () => {
     expect(() => applyChange("a: [1, 2\nb: 3\n", { op: "set", path: ["b"], value: 4 })).toThrow(PatchError);
   });
-  test("a list item that is not there", () => {
-    expect(() => applyChange(real, { op: "set", path: ["pages", 999, "title"], value: "x" })).toThrow(PatchError);
-    expect(() => applyChange(real, { op: "move", path: ["pages"], from: 0, to: 999 })).toThrow(PatchError);
+  test("a list item that is not there (moved or deleted since): refused in words, without a data path", () => {
+    const moved = /^고치려던 항목이 그 사이 옮겨지거나 지워져 이 변경은 적용하지 않았습니다\./;
+    expect(() => applyChange(real, { op: "set", path: ["pages", 999, "title"], value: "x" })).toThrow(moved);
+    expect(() => applyChange(real, { op: "move", path: ["pages"], from: 0, to: 999 })).toThrow(moved);
+    expect(() => applyChange(real, { op: "delete", path: ["pages", 16, "keywords", 60] })).toThrow(moved);
+    expect(() => applyChange(real, { op: "duplicate", path: ["pages", 0, "blocks", 60] })).toThrow(moved);
   });
   test("a key that is already there", () => {
     expect(() => applyChange(real, { op: "insert", path: ["site", "name"], value: "x" })).toThrow(PatchError);
+  });
+});
+
+describe("every list kind of the schema, with 0, 1 and 2 items: add, duplicate, delete, move", () => {
+  /** Every list in the schema (its place, for the test's name, and its items' schema). */
+  const lists: { at: string; items: Schema }[] = [];
+  const walk = (node: unknown, at: string) => {
+    if (!node || typeof node !== "object") return;
+    const s = node as Schema;
+    if (s.type === "array" && s.items) lists.push({ at, items: s.items as Schema });
+    for (const [key, value] of Object.entries(s)) walk(value, `${at}/${key}`);
+  };
+  walk(schema, "");
+  /** A list of `n` items written under two keys (so it is indented as in site.yaml), block or inline. */
+  const file = (item: unknown, n: number, flow: boolean) => {
+    const items = Array.from({ length: n }, () => structuredClone(item));
+    const doc = new Document({ outer: { inner: { list: items } } });
+    if (flow || n === 0) (doc.getIn(["outer", "inner", "list"], true) as YAMLSeq).flow = true;
+    return `# above\nouter:\n  inner:\n${doc.toString({ indent: 2, indentSeq: true }).split("\n").slice(2).join("\n")}tail: 1\n`;
+  };
+  const path = ["outer", "inner", "list"];
+  const cases = lists.flatMap(({ at, items }) =>
+    [0, 1, 2].flatMap((n) => [false, true].filter((flow) => !flow || n > 0).map((flow) => ({ name: `${at} ${n} ${flow ? "inline" : "block"}`, item: skeleton(items), n, flow }))),
+  );
+  test("the schema has the lists the studio edits", () => expect(lists.length).toBeGreaterThan(30));
+  test.each(cases.map((c) => [c.name, c] as const))("%s", (_, { item, n, flow }) => {
+    const source = file(item, n, flow);
+    expect(read(source).outer.inner.list).toHaveLength(n);
+    check(source, { op: "insert", path: [...path, n], value: item });
+    check(source, { op: "insert", path: [...path, 0], value: item });
+    for (let i = 0; i < n; i++) {
+      check(source, { op: "duplicate", path: [...path, i] });
+      check(source, { op: "delete", path: [...path, i] });
+    }
+    if (n === 2) check(source, { op: "move", path, from: 0, to: 1 });
   });
 });
