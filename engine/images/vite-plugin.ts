@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { Plugin } from "vite";
 import { IMAGE_SLOTS, type SlotName } from "../../src/ui/image-slots.ts";
 import type { SchemaNode } from "../check/types.ts";
-import { findImages } from "./find.ts";
+import { findImages, type FoundImage } from "./find.ts";
 import { rasterSize, svgSize } from "./files.ts";
 import { processImage, type ImageOutput } from "./pipeline.ts";
 
@@ -57,8 +57,8 @@ export function siteImages({ root, schema }: { root: string; schema?: SchemaNode
       const page = JSON.parse(json) as unknown;
       const found = findImages(page, { definition: "page", schema });
       if (found.length === 0) return;
-      for (const { image } of found.filter(() => serving)) Object.assign(image, sizeOf(join(publicDir, decodeURI(image.src))));
-      if (!serving) {
+      if (serving) withIntrinsicSizes(found, publicDir);
+      else {
         for (const { image, slot } of found) {
           const { built, files } = await output(image.src, slot);
           Object.assign(image, built);
@@ -75,6 +75,15 @@ export function siteImages({ root, schema }: { root: string; schema?: SchemaNode
       },
     },
   };
+}
+
+/**
+ * The dev server's part: each picture found gets the intrinsic size of its file in `publicDir`, so
+ * the live preview draws it as the build would, without its variants. The page modules get it
+ * here; the live preview's updates too (engine/vite/manifest-plugin.ts).
+ */
+export function withIntrinsicSizes(found: FoundImage[], publicDir: string): void {
+  for (const { image } of found) Object.assign(image, sizeOf(join(publicDir, decodeURI(image.src))));
 }
 
 /** The intrinsic size of a file in public/, for the dev server; nothing when it cannot be read (the check says why). */

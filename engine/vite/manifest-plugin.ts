@@ -6,15 +6,19 @@
  *                        the app fetches this table itself only when it first needs a page not in the HTML
  *   virtual:site-page/…  one page: its metadata and blocks
  * A bad manifest fails the build; in the live preview its report (the same as `npm run check`'s)
- * shows in our own Korean frame, src/dev/manifest-overlay.ts, and in the terminal.
+ * shows in our own Korean frame, src/dev/manifest-overlay.ts, and in the terminal. A good save
+ * sends the open pages the checked data itself (src/dev/live-manifest.ts), so they redraw without
+ * fetching a module.
  */
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Logger, Plugin, ViteDevServer } from "vite";
-import { MANIFEST_ERROR, MANIFEST_UPDATE } from "../../src/dev/events.ts";
+import { MANIFEST_ERROR, MANIFEST_UPDATE, type LiveManifest } from "../../src/dev/events.ts";
 import { navSections } from "../../src/layout/route-tree.ts";
 import type { SiteShell } from "../../src/site-context";
-import type { Site } from "../../src/manifest/site.types.ts";
+import type { Page, Site } from "../../src/manifest/site.types.ts";
+import { findImages } from "../images/find.ts";
+import { withIntrinsicSizes } from "../images/vite-plugin.ts";
 import { summaryWords } from "../check/messages.ts";
 import { readSite, type ReadResult } from "../check/read.ts";
 
@@ -109,11 +113,17 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
       let timer: ReturnType<typeof setTimeout> | undefined;
       let version = 0;
       const reload = () => {
+        // The modules are made afresh for the next page that loads them; open pages get the data below.
         invalidate(server);
         try {
-          load();
-          // The page fetches the new modules itself and redraws in place (src/dev/live-manifest.ts).
-          server.ws.send({ type: "custom", event: MANIFEST_UPDATE, data: { version: ++version } });
+          const { site, blockLines } = loadResult();
+          // Everything the open page needs rides with the update, as the studio sends it, so it
+          // redraws without a module request (src/dev/live-manifest.ts): on a busy machine each
+          // request waits for the server and took most of the time from save to page.
+          const pages: Page[] = JSON.parse(JSON.stringify(site!.pages));
+          withIntrinsicSizes(pages.flatMap((page) => findImages(page, { definition: "page" })), join(root, "public"));
+          const data: LiveManifest = { version: ++version, shell: shellOf(site!), pages, lines: blockLines ?? {}, file: manifestFile };
+          server.ws.send({ type: "custom", event: MANIFEST_UPDATE, data });
         } catch (error) {
           if (!(error instanceof ManifestError)) throw error;
           // Our own Korean frame (src/dev/manifest-overlay.ts), not Vite's English overlay with the absolute path.

@@ -47,7 +47,7 @@ async function main() {
 
   let dev: Awaited<ReturnType<typeof saveToUpdate>> | undefined;
   if (options.dev) {
-    log("dev server: save → updated page");
+    log("dev server: save → updated page, quiet and under load");
     // A failure here should not cost the figures already taken.
     dev = await saveToUpdate(options.runs === 1 ? 3 : 5).catch((error: unknown) => {
       log(`dev server measurement failed: ${String(error)}`);
@@ -71,7 +71,7 @@ async function main() {
     date: started.toISOString(),
     machine: { ...machine, loadAverageAtEnd: loadAverage() },
     options,
-    siteWide: { genSeconds: gen.seconds, genStale: gen.stale, checkSeconds: check, build, saveToUpdateSeconds: dev?.seconds, saveToUpdateSamples: dev?.samples },
+    siteWide: { genSeconds: gen.seconds, genStale: gen.stale, checkSeconds: check, build, saveToUpdate: dev },
     routes: routeFigures,
     studio,
     scale,

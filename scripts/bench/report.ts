@@ -2,16 +2,16 @@
 import type { Options } from "./options";
 import type { RouteFigures } from "./runs";
 import type { ScaleFigures } from "./scale";
-import type { BuildFigures } from "./site-wide";
+import type { BuildFigures, SaveFigures } from "./site-wide";
 import type { StudioFigures } from "./studio";
-import { median } from "./tools";
+import { LOAD, median } from "./tools";
 
 /** Everything one bench run measured: bench/results.json. */
 export interface Results {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGB: number; node: string; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
   options: Options;
-  siteWide: { genSeconds: number; genStale: boolean; checkSeconds: number; build: BuildFigures; saveToUpdateSeconds?: number; saveToUpdateSamples?: number[] };
+  siteWide: { genSeconds: number; genStale: boolean; checkSeconds: number; build: BuildFigures; saveToUpdate?: { quiet: SaveFigures; loaded: SaveFigures } };
   routes: RouteFigures[];
   /** The studio at /__studio (./studio.ts); absent with --no-dev. */
   studio?: StudioFigures;
@@ -55,7 +55,8 @@ export function routeTables(figures: RouteFigures[]): string {
 }
 
 /** gen, check, the build by step, and save → updated page. */
-export function siteWideTable({ genSeconds, checkSeconds, build, saveToUpdateSeconds }: Results["siteWide"]): string {
+export function siteWideTable({ genSeconds, checkSeconds, build, saveToUpdate }: Results["siteWide"]): string {
+  const save = (figures?: SaveFigures) => (figures === undefined ? "–" : figures.seconds.toFixed(2));
   return table(
     ["site-wide", "seconds"],
     [
@@ -63,7 +64,8 @@ export function siteWideTable({ genSeconds, checkSeconds, build, saveToUpdateSec
       ["npm run check", checkSeconds.toFixed(2)],
       ["build, whole command", build.total.toFixed(2)],
       ...Object.entries(build.steps).map(([step, s]) => [`  build: ${step}`, s.toFixed(2)]),
-      ["save site.yaml → page updated (dev server)", saveToUpdateSeconds === undefined ? "–" : saveToUpdateSeconds.toFixed(2)],
+      ["save site.yaml → page updated (dev server), quiet", save(saveToUpdate?.quiet)],
+      [`save site.yaml → page updated (dev server), ${LOAD.processes} busy processes beside it`, save(saveToUpdate?.loaded)],
     ],
   );
 }

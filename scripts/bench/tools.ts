@@ -12,6 +12,11 @@ export const TSX = join(root, "node_modules/.bin/tsx");
 export const BENCH = "bench";
 /** The build of site.yaml that the bench measures. */
 export const OUT = `${BENCH}/dist`;
+/**
+ * The load the live preview is also timed under: this many processes that keep a core busy (as
+ * builds or tests beside the dev server do), each for at most `maxMs` ms.
+ */
+export const LOAD = { processes: 3, maxMs: 300_000 };
 
 /** The median of `values` (the mean of the middle two for an even count), ignoring failed (non-finite) values; NaN for none. */
 export function median(values: number[]): number {

@@ -1,14 +1,30 @@
 /** Live preview only: the events the manifest plugin sends the open page after each save of site.yaml. */
+import type { Page } from "../manifest/site.types";
+import type { SiteShell } from "../site-context";
 
-/** A save that passes the check: `{ version }`. */
+/** A save that passes the check: a LiveManifest with the save's `version`. */
 export const MANIFEST_UPDATE = "site-manifest:update";
 /** A save that does not: `{ report }`, the text `npm run check` prints, with the file's relative path. */
 export const MANIFEST_ERROR = "site-manifest:error";
 
 /**
+ * What the live preview draws from, with nothing to fetch: the shell every page shares, every page,
+ * where each page's blocks are written (1-based lines, by page path), and the file they are in.
+ * The dev server sends it with each good save (MANIFEST_UPDATE, with the save's `version`); the
+ * studio with each change (STUDIO_PREVIEW).
+ */
+export interface LiveManifest {
+  shell: SiteShell;
+  pages: Page[];
+  lines: Record<string, number[]>;
+  file: string;
+  version?: number;
+}
+
+/**
  * From the studio (/__studio) to its preview frame, as postMessage: the manifest as the studio
  * holds it, typing included, drawn at once rather than after the save and the dev server's update.
- * `{ type, shell, pages, lines, file }`.
+ * A LiveManifest with its `type`.
  */
 export const STUDIO_PREVIEW = "studio:preview";
 /** From the preview frame to the studio: ready for STUDIO_PREVIEW. */

@@ -61,10 +61,19 @@ test.describe("the live preview (npm start)", () => {
       (window as unknown as { marker: string }).marker = "same page";
       window.scrollTo(0, 600);
     });
+    // The update carries the checked data: the page fetches no module to show it (virtual modules
+    // are served under /@id/; each request waits for a busy server).
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
     const started = Date.now();
     edit((t) => t.replace("title: DX 핵심 영역", "title: DX 핵심 영역 (수정)"));
     await expect(page.locator("#areas h2")).toHaveText("DX 핵심 영역 (수정)", { timeout: 15_000 });
     console.log(`save → updated page: ${Date.now() - started} ms`);
+    expect(fetched.filter((path) => path.startsWith("/@id/") || path.includes("virtual:site-"))).toEqual([]);
+    // The pictures keep the intrinsic size the page modules give them, so nothing moves.
+    const sizes = await page.locator("main img").evaluateAll((imgs) => imgs.map((img) => [img.getAttribute("width"), img.getAttribute("height")]));
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const [width, height] of sizes) expect(Number(width) * Number(height)).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
   });

@@ -54,8 +54,9 @@ describe("the bench's report", () => {
   it("lists the site-wide times with the build's steps, and a dash when the dev server was not measured", () => {
     const text = report(results);
     expect(text).toContain("| npm run check | 0.71 |\n| build, whole command | 2.71 |\n|   build: check | 0.15 |\n|   build: prerender | 0.15 |");
-    expect(text).toContain("| save site.yaml → page updated (dev server) | – |");
-    expect(report({ ...results, siteWide: { ...results.siteWide, saveToUpdateSeconds: 0.174 } })).toContain("| save site.yaml → page updated (dev server) | 0.17 |");
+    expect(text).toContain("| save site.yaml → page updated (dev server), quiet | – |\n| save site.yaml → page updated (dev server), 3 busy processes beside it | – |");
+    const saveToUpdate = { quiet: { seconds: 0.174, samples: [0.174] }, loaded: { seconds: 0.412, samples: [0.4, 0.412, 0.5] } };
+    expect(report({ ...results, siteWide: { ...results.siteWide, saveToUpdate } })).toContain("| save site.yaml → page updated (dev server), quiet | 0.17 |\n| save site.yaml → page updated (dev server), 3 busy processes beside it | 0.41 |");
   });
 
   it("gives each page count its check time, build time and home page bytes", () => {
