@@ -1,8 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { launchOptions } from "./tests/browser";
 
-/** Browser tests run against the built site (dist/) served the way a static host serves it. */
+/**
+ * Two projects. `site`: the built site (dist/) served the way a static host serves it, two tests
+ * at a time. `dev`: the studio and the live preview against one dev server (`npm start`), which
+ * every test of the project shares (tests/e2e/dev-server.ts), one test at a time, beside `site`.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 4319);
+const DEV_SPECS = ["**/studio.spec.ts", "**/dev-preview.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -13,10 +18,16 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    ...devices["Desktop Chrome"],
     launchOptions: launchOptions(),
     trace: "off",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: launchOptions() } }],
+  projects: [
+    // First, so that its one worker starts at once beside `site`'s, rather than alone at the end.
+    // One worker: its tests edit the one copy of site.yaml the shared server reads.
+    { name: "dev", testMatch: DEV_SPECS, workers: 1, fullyParallel: false },
+    { name: "site", testIgnore: DEV_SPECS },
+  ],
   webServer: {
     command: `npx tsx scripts/serve.ts`,
     env: { PORT: String(PORT), DIST_DIR: process.env.DIST_DIR ?? "dist" },

@@ -1,4 +1,4 @@
-/** A dev server (`npm start`) on a copy of site.yaml, with a browser, for the live-preview and studio figures. */
+/** A dev server (`npm start`) on a copy of site.yaml: for the live-preview and studio figures, and the browser tests' dev project. */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -6,18 +6,24 @@ import type { ViteDevServer } from "vite";
 import { launchOptions } from "../chromium";
 import { root } from "./tools";
 
-export interface DevSession {
+export interface DevServer {
   server: ViteDevServer;
-  browser: Browser;
   /** The server's address, without the trailing slash. */
   url: string;
   /** The copy of site.yaml the server reads, relative to the root. */
   file: string;
+  /** site.yaml as it was when the server started: the copy's first content. */
   source: string;
+  /** Stops the server and removes the copy. */
+  close: () => Promise<void>;
 }
 
-/** Runs `measure` against a dev server on a copy of site.yaml named `name`; everything is undone afterwards. */
-export async function withDevServer<T>(name: string, measure: (dev: DevSession) => Promise<T>): Promise<T> {
+export interface DevSession extends Omit<DevServer, "close"> {
+  browser: Browser;
+}
+
+/** Starts a dev server on a copy of site.yaml named `name`; `close` undoes everything. */
+export async function startDevServer(name: string): Promise<DevServer> {
   const file = `.preview-test/${name}-${process.pid}.yaml`;
   mkdirSync(join(root, ".preview-test"), { recursive: true });
   const source = readFileSync(join(root, "site.yaml"), "utf8");
@@ -28,17 +34,34 @@ export async function withDevServer<T>(name: string, measure: (dev: DevSession) 
   process.env.SITE_MANIFEST = file;
   const { createServer } = await import("vite");
   const server = await createServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
-  const browser = await chromium.launch(launchOptions());
-  try {
-    await server.listen();
-    return await measure({ server, browser, url: server.resolvedUrls!.local[0]!.replace(/\/$/, ""), file, source });
-  } finally {
-    await browser.close();
+  const close = async () => {
     await server.close();
     for (const [key, value] of Object.entries(previous)) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
     rmSync(join(root, file), { force: true });
+  };
+  try {
+    await server.listen();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { server, url: server.resolvedUrls!.local[0]!.replace(/\/$/, ""), file, source, close };
+}
+
+/** Runs `measure` against a dev server on a copy of site.yaml named `name`, with a browser; everything is undone afterwards. */
+export async function withDevServer<T>(name: string, measure: (dev: DevSession) => Promise<T>): Promise<T> {
+  const { close, ...dev } = await startDevServer(name);
+  try {
+    const browser = await chromium.launch(launchOptions());
+    try {
+      return await measure({ ...dev, browser });
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await close();
   }
 }

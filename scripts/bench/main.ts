@@ -7,12 +7,13 @@
  *     (./site-wide.ts);
  *   - the studio: open, and keystroke → preview and → file (./studio.ts);
  *   - scale: synthetic manifests of 100 and 1,000 pages: check time, build time, and what the home
- *     page loads (./scale.ts).
+ *     page loads (./scale.ts);
+ *   - a whole `npm test` run, each phase's time (scripts/test.mjs; not with --quick unless --test).
  * Prints tables (./report.ts) and writes bench/results.json.
  *
  *   npm run bench                 every route, 3 runs each (long: about an hour on 2 cores)
  *   npm run bench -- --quick      1 run of /, /contact and /dx, scale 100 only
- *   options (./options.ts): --runs=N  --routes=/,/dx  --no-scale  --no-dev  --no-lighthouse
+ *   options (./options.ts): --runs=N  --routes=/,/dx  --no-scale  --no-dev  --no-lighthouse  --no-test
  */
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -25,7 +26,9 @@ import type { RouteFigures } from "./runs";
 import { homeBytes, measureScale, type ScaleFigures } from "./scale";
 import { buildInto, checkTime, genTime, saveToUpdate } from "./site-wide";
 import { measureStudio, type StudioFigures } from "./studio";
+import { testRun } from "./test-run";
 import { BENCH, log, OUT, root, routesOf } from "./tools";
+import type { Run } from "../test.mjs";
 
 const loadAverage = () => loadavg().map((l) => Number(l.toFixed(2)));
 
@@ -34,6 +37,13 @@ async function main() {
   const started = new Date();
   const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "", memoryGB: Math.round(totalmem() / 1e9), node: process.version, loadAverageAtStart: loadAverage() };
   log(`${machine.cpus} cores, load ${machine.loadAverageAtStart.join(" ")}; options ${JSON.stringify(options)}`);
+
+  // First, while the machine is as quiet as this run will find it: the tests' own figures.
+  let test: Run | undefined;
+  if (options.test) {
+    log("npm test, phase by phase (scripts/test.mjs)");
+    test = await testRun();
+  }
 
   log("gen (--check), check, build into bench/dist");
   const gen = await genTime();
@@ -75,6 +85,7 @@ async function main() {
     routes: routeFigures,
     studio,
     scale,
+    test,
   };
   writeFileSync(join(root, BENCH, "results.json"), JSON.stringify(results, null, 2));
   console.log(report(results));

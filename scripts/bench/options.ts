@@ -16,11 +16,13 @@ export interface Options {
   dev: boolean;
   /** Whether to run Lighthouse at all. */
   lighthouse: boolean;
+  /** Whether to time a whole `npm test` run, phase by phase (not with --quick, unless asked). */
+  test: boolean;
 }
 
 /**
  * `npm run bench`'s options: --quick, --runs=N, --routes=/,/dx, --no-scale, --no-dev,
- * --no-lighthouse. An unknown option or a --runs that is not a count is an error, so that a typo
+ * --no-lighthouse, --no-test (--test with --quick). An unknown option or a --runs that is not a count is an error, so that a typo
  * does not silently cost an hour-long run.
  */
 export function parseOptions(args: string[]): Options {
@@ -33,6 +35,7 @@ export function parseOptions(args: string[]): Options {
       scale: { type: "boolean", default: true },
       dev: { type: "boolean", default: true },
       lighthouse: { type: "boolean", default: true },
+      test: { type: "boolean" },
     },
     allowNegative: true,
   });
@@ -45,5 +48,6 @@ export function parseOptions(args: string[]): Options {
     scale: !values.scale ? [] : quick ? [100] : SCALE_SIZES,
     dev: values.dev,
     lighthouse: values.lighthouse,
+    test: values.test ?? !quick,
   };
 }

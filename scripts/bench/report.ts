@@ -1,4 +1,5 @@
 /** What `npm run bench` prints: Markdown tables, so the same text reads in a terminal and pastes into the README. */
+import type { Run } from "../test.mjs";
 import type { Options } from "./options";
 import type { RouteFigures } from "./runs";
 import type { ScaleFigures } from "./scale";
@@ -17,6 +18,8 @@ export interface Results {
   studio?: StudioFigures;
   /** The site itself first, then each synthetic manifest. */
   scale: ScaleFigures[];
+  /** A whole `npm test` run, phase by phase (scripts/test.mjs); absent with --no-test. */
+  test?: Run;
 }
 
 /** Bytes as KB (1 KB = 1,000 bytes), one decimal. */
@@ -83,6 +86,18 @@ export function studioTable(studio: StudioFigures): string {
   );
 }
 
+/** A whole `npm test` run: each phase's seconds, and the load the machine was under. */
+export function testTable(run: Run): string {
+  return [
+    table(
+      ["npm test", "seconds"],
+      [...run.phases.map((p) => [p.code === 0 ? p.name : `${p.name} (FAILED, exit code ${p.code})`, p.seconds.toFixed(1)]), ["whole run", run.seconds.toFixed(1)]],
+    ),
+    "",
+    `npm test: ${run.cores} cores, load average ${run.loadAtStart} at its start, ${run.loadAtEnd} at its end${run.code === 0 ? "" : `; it failed (exit code ${run.code}), so the phases after the failure did not run`}.`,
+  ].join("\n");
+}
+
 /** One row a page count: check and build time, and what the home page loads. */
 export function scaleTable(scale: ScaleFigures[]): string {
   return table(
@@ -109,6 +124,7 @@ export function report(results: Results): string {
     lines.push(`Lighthouse benchmark index (this CPU's speed as Lighthouse measures it, higher is faster): ${index}.`, "", routeTables(routes));
   }
   lines.push("", siteWideTable(results.siteWide));
+  if (results.test) lines.push("", testTable(results.test));
   if (results.studio) lines.push("", studioTable(results.studio));
   lines.push("", scaleTable(scale), "", homeGrowth(scale));
   return lines.join("\n");

@@ -1,50 +1,17 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createServer, type ViteDevServer } from "vite";
 import type { Page } from "@playwright/test";
-import { build } from "../../engine/build";
-import { expect, test } from "./fixtures";
-
-const root = join(import.meta.dirname, "../..");
-const original = readFileSync(join(root, "site.yaml"), "utf8");
-
-/** A page appended to the manifest: what a content editor adds, and nothing else. */
-const NEW_PAGE = `
-  - path: /new-page
-    title: 새 페이지
-    description: 미리보기와 빌드에 새 페이지가 나타나는지 확인하는 페이지입니다.
-    keywords: [새 페이지]
-    blocks:
-      - type: hero
-        title: 방금 추가한 페이지
-      - type: cta
-        title: 문의하세요
-        action: { label: 문의하기, href: /contact }
-`;
+import { NEW_PAGE } from "../fixtures/new-page";
+import { expect, root, test } from "./dev-server";
 
 test.describe("the live preview (npm start)", () => {
   // A dev server transforms modules on first request: slow on a busy 2-core machine.
   test.describe.configure({ mode: "serial", timeout: 120_000 });
-  let server: ViteDevServer;
   let file: string;
   let url: string;
 
-  test.beforeEach(async ({}, testInfo) => {
-    const dir = join(root, ".preview-test");
-    mkdirSync(dir, { recursive: true });
-    file = `.preview-test/site-${testInfo.workerIndex}.yaml`;
-    writeFileSync(join(root, file), original);
-    process.env.SITE_MANIFEST = file;
-    server = await createServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
-    await server.listen();
-    url = server.resolvedUrls!.local[0]!.replace(/\/$/, "");
-  });
-
-  test.afterEach(async () => {
-    await server.close();
-    delete process.env.SITE_MANIFEST;
-    rmSync(join(root, file), { force: true });
-  });
+  // The dev project's one dev server (./dev-server.ts); each test starts from site.yaml as it was.
+  test.beforeEach(({ dev }) => void ({ file, url } = dev));
 
   const edit = (change: (text: string) => string) => writeFileSync(join(root, file), change(readFileSync(join(root, file), "utf8")));
   /** Opens /dx and waits until the page follows saves: the dev tools draw the outline once they listen. */
@@ -152,26 +119,5 @@ test.describe("the live preview (npm start)", () => {
     await expect(page.locator("h1")).toHaveText("방금 추가한 페이지", { timeout: 60_000 });
     await expect(page).toHaveURL(/\/new-page$/);
     await expect(page).toHaveTitle("새 페이지 | 한빛아이티");
-  });
-});
-
-test.describe("the build", () => {
-  test("writes a page added to site.yaml, with nothing else changed", async () => {
-    test.setTimeout(180_000);
-    const dir = join(root, ".preview-test");
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "site-build.yaml"), original + NEW_PAGE);
-    const out = join(root, "dist-new-page-test");
-    try {
-      // In-process, as a test runner calls it; `npm run build` runs the same function.
-      await build({ root, outDir: out, manifest: ".preview-test/site-build.yaml" });
-      const html = readFileSync(join(out, "new-page/index.html"), "utf8");
-      expect(html).toContain("<title>새 페이지 | 한빛아이티</title>");
-      expect(html).toContain("방금 추가한 페이지");
-      expect(readFileSync(join(out, "sitemap.xml"), "utf8")).toContain("/new-page</loc>");
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-      rmSync(join(dir, "site-build.yaml"), { force: true });
-    }
   });
 });

@@ -25,6 +25,30 @@ export const test = base.extend<{ consoleErrors: string[]; allowedErrors: RegExp
 
 export { expect };
 
+/**
+ * `test` that also fails on anything the browser reports as refused by the Content-Security-Policy
+ * or the Permissions-Policy (the `cspViolations` it collects; empty at the end of each test).
+ */
+export const testWithPolicyWatch = test.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      // Runs before the page's own code, outside its CSP (Playwright injects it over CDP).
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`securitypolicyviolation: ${e.effectiveDirective} blocked ${e.blockedURI || "inline"} ${e.sample}`),
+        );
+      });
+      page.on("console", (message) => {
+        if (/securitypolicyviolation|Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, "CSP or Permissions-Policy reports").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
 /** Opens `path` and waits until React has hydrated it. */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fontCharacters } from "../../scripts/font-cmap";
-import { fontFileName, siteCharacters, sourceFile, WEIGHTS, type FontWeight } from "../../engine/build/fonts";
+/** How the browser uses the built font; the files' characters: tests/dist/fonts.test.ts. */
+import { fontFileName, WEIGHTS, type FontWeight } from "../../engine/build/fonts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -20,21 +18,9 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
 // Pages open on a machine other work may share.
 test.describe.configure({ timeout: 120_000 });
 
-const dist = join(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
 const weights = Object.keys(WEIGHTS).map(Number) as FontWeight[];
 
 test.describe("the built font", () => {
-  for (const weight of weights) {
-    test(`weight ${weight} draws every character site.yaml shows`, async () => {
-      const needed = await siteCharacters();
-      const built = fontCharacters(readFileSync(join(dist, "fonts", fontFileName(weight))));
-      const source = fontCharacters(readFileSync(sourceFile(weight)));
-      // A character Pretendard itself lacks falls back to the system font; anything else must be there.
-      const missing = [...needed].filter((c) => source.has(c.codePointAt(0)!) && !built.has(c.codePointAt(0)!));
-      expect(missing.join("")).toBe("");
-    });
-  }
-
   test("is preloaded and shown with font-display optional: the first view is drawn in it, and the next page too", async ({ page, request, browser, baseURL }) => {
     const html = await (await request.get("/")).text();
     expect(html).toMatch(/@font-face\{font-family:"Site Sans";[^}]*font-display:optional/);

@@ -79,8 +79,14 @@ test.describe("header shadow", () => {
     await openHydrated(page, "/dx");
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-scrolled", "false");
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
+    // Scrolled, and two frames drawn since: the page has handled the scroll.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          window.addEventListener("scrollend", () => requestAnimationFrame(() => requestAnimationFrame(done)), { once: true });
+          window.scrollTo(0, 10);
+        }),
+    );
     await expect(header).toHaveAttribute("data-scrolled", "false");
     expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).toBe("none");
     await page.evaluate(() => window.scrollTo(0, 11));

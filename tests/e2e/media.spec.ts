@@ -17,8 +17,8 @@ test.describe("the chatbot demo video", () => {
     await expect(video).toHaveAttribute("preload", "none");
     await expect(video).toHaveAttribute("poster", /chatbot-demo-poster\.jpg$/);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.controls, v.width, v.height])).toEqual([true, true, true, 640, 400]);
-    await page.waitForTimeout(500);
-    expect(videoRequests, "no video bytes before the visitor reaches it").toEqual([]);
+    await page.waitForLoadState("networkidle");
+    expect(videoRequests, "no video bytes before the visitor reaches it, the page's network quiet").toEqual([]);
     expect(await playing(page)).toBe(false);
 
     await video.evaluate((v) => v.scrollIntoView({ block: "center" }));

@@ -3,9 +3,9 @@
  * drawer's sub-lists and contact links, and a sub-page's breadcrumbs (with their JSON-LD in the
  * raw HTML) and sibling links. The tree is the site's own: sub-pages are read from the sitemap.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, sitePaths, test } from "./fixtures";
+import { violations } from "./page-checks";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -230,12 +230,6 @@ test.describe("a sub-page", () => {
     }
   });
 });
-
-/** axe's violations on the open page, one line each, so a failure names the rule and the nodes. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("axe with the navigation open", () => {
   for (const path of ["/", "/consulting/erp"]) {

@@ -1,20 +1,22 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { join } from "node:path";
 import { request as requestContext, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { CACHE, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, securityHeaders } from "../../deploy/policy";
-import { bootScriptSource, bootScripts, bootTag } from "../../engine/page/boot";
+import { bootScriptSource, bootScripts } from "../../engine/page/boot";
 import { readRedirects } from "../../engine/hosting";
 import { readSite } from "../../engine/check/read";
-import { test as base, expect, sitePaths } from "./fixtures";
+import { expect, sitePaths, testWithPolicyWatch as base } from "./fixtures";
 import { startNginx, type RunningNginx } from "./nginx-server";
+import { openDisclosures, refusedStyles } from "./page-checks";
 
 /**
  * The built site behind real nginx, configured by the build's own dist/_nginx.conf: routes,
  * redirects, the 404 page, caching, types, compression, ranges, security headers, and a browser
- * that sees no Content-Security-Policy violation anywhere. nginx must be installed: these tests
- * fail, never skip, without it.
+ * that sees no Content-Security-Policy violation as it moves through the site, opens everything
+ * and sends the form (each route's own load, under the same headers from the preview server:
+ * tests/e2e/pages.spec.ts). nginx must be installed: these tests fail, never skip, without it.
  */
 
 const DIST = join(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist");
@@ -23,7 +25,7 @@ const SECURITY_HEADERS = securityHeaders([bootScriptSource()]);
 
 const DOTFILES = { ".env": "TOKEN=secret\n", ".git/config": "[core]\n", "media/.DS_Store": "x" };
 
-const test = base.extend<{ cspViolations: string[] }, { nginx: RunningNginx }>({
+const test = base.extend<object, { nginx: RunningNginx }>({
   nginx: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -36,24 +38,6 @@ const test = base.extend<{ cspViolations: string[] }, { nginx: RunningNginx }>({
     { scope: "worker", timeout: 60_000 },
   ],
   baseURL: async ({ nginx }, use) => use(nginx.https),
-  /** What the browser reports as refused by a policy; each test fails if any is left at its end. */
-  cspViolations: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
-      // Runs before the page's own code, outside its CSP (Playwright injects it over CDP).
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (e) =>
-          console.error(`securitypolicyviolation: ${e.effectiveDirective} blocked ${e.blockedURI || "inline"} ${e.sample}`),
-        );
-      });
-      page.on("console", (message) => {
-        if (/securitypolicyviolation|Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push(message.text());
-      });
-      await use(violations);
-      expect(violations, "CSP or Permissions-Policy reports").toEqual([]);
-    },
-    { auto: true },
-  ],
 });
 test.use({ ignoreHTTPSErrors: true });
 
@@ -78,20 +62,6 @@ const noRedirects = { maxRedirects: 0 };
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-}
-
-/** Opens every closed disclosure (FAQ answers, detail panels) in <main>. */
-async function openDisclosures(page: Page) {
-  const closed = page.locator('main button[aria-expanded="false"][aria-controls]');
-  for (let i = 0; i < 60 && (await closed.count()) > 0; i++) {
-    await closed.first().click();
-  }
-  await expect(closed).toHaveCount(0);
-}
-
-/** The inline <style> elements the browser refused to apply (they have no sheet). */
-function refusedStyles(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll("style")].filter((s) => !s.sheet).map((s) => s.outerHTML.slice(0, 80)));
 }
 
 /** A raw request to nginx's `port` as host `name` (TLS with that name as SNI when `tls`); resolves with the status and location, or "closed" when nginx drops the connection unanswered. */
@@ -312,17 +282,7 @@ test.describe("ranges, nginx and the preview server alike", () => {
 });
 
 test.describe("Content-Security-Policy in the browser", () => {
-  test("every page runs with no violation, all its styles applied", async ({ page, nginx }) => {
-    test.setTimeout(120_000);
-    for (const path of await sitePaths(page)) {
-      await open(page, path);
-      await expect(page).toHaveTitle(titleOf(pageFile(nginx, path)));
-      expect(await refusedStyles(page), path).toEqual([]);
-      // The prerendered styles apply: the heading is set in the site's font.
-      expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).fontFamily), path).toContain("Site Sans");
-    }
-  });
-
+  // Every route loaded with the same policy (the preview server's headers are nginx's: above): tests/e2e/pages.spec.ts.
   test("client-side navigation to every page and opening every FAQ answer and detail panel cause none", async ({ page, nginx }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -408,34 +368,4 @@ test.describe("Content-Security-Policy in the browser", () => {
       cspViolations.length = 0;
     });
   });
-
-  test("no page holds an inline script or event handler but the boot script: only it, which the CSP names by hash, and non-executable JSON", () => {
-    const pages = htmlFiles(DIST);
-    expect(pages.length).toBeGreaterThan(23);
-    const boot = bootTag("ENTRY", []).replace(/^<script[^>]*>/, "");
-    for (const file of pages) {
-      const html = readFileSync(file, "utf8");
-      for (const [tag, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
-        expect(tag.slice(0, tag.indexOf(">") + 1), file).toMatch(/^<script id="boot" data-entry="\/assets\/[^"]+"( data-preload="[^"]+")?>$|^<script type="application\/json" id="page-data">$|^<script type="application\/ld\+json">$/);
-        if (tag.startsWith('<script id="boot"')) expect(`${body}</script>`, file).toBe(boot);
-      }
-      expect(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""), file).not.toMatch(/\son[a-z]+=/i);
-    }
-  });
-
-  test("every page, the 404 and redirect pages included, narrows style-src to its own hashes at the top of <head>", () => {
-    for (const file of htmlFiles(DIST)) {
-      const html = readFileSync(file, "utf8");
-      const policy = /^<!doctype html>\s*<html[^>]*>\s*<head>\s*<meta charset[^>]*>\s*<meta http-equiv="Content-Security-Policy" content="style-src 'self' ([^"]*)">/i.exec(html);
-      expect(policy, file).not.toBeNull();
-      expect(policy![1], file).not.toContain("unsafe-inline");
-    }
-  });
 });
-
-/** Every .html file under `dir`. */
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name));
-}

@@ -2,17 +2,22 @@
 import type { Page } from "@playwright/test";
 import { expect, openHydrated, test } from "./fixtures";
 
-/** window.scrollY every 10 ms for 5 s after `action` starts (timers, not frames, which a busy page drops). */
+/** window.scrollY every 10 ms from before `action` until the scroll it starts has ended (timers, not frames, which a busy page drops). */
 async function sampleScroll(page: Page, action: () => Promise<unknown>): Promise<number[]> {
   await page.evaluate(() => {
     const samples: number[] = [];
-    (window as unknown as { samples: number[] }).samples = samples;
-    const timer = setInterval(() => samples.push(Math.round(window.scrollY)), 10);
-    setTimeout(() => clearInterval(timer), 5000);
+    const sample = () => samples.push(Math.round(window.scrollY));
+    const timer = setInterval(sample, 10);
+    (window as unknown as { scrolled: Promise<number[]> }).scrolled = new Promise((done) =>
+      window.addEventListener("scrollend", () => {
+        clearInterval(timer);
+        sample();
+        done(samples);
+      }, { once: true }),
+    );
   });
   await action();
-  await page.waitForTimeout(5100);
-  return page.evaluate(() => (window as unknown as { samples: number[] }).samples);
+  return page.evaluate(() => (window as unknown as { scrolled: Promise<number[]> }).scrolled);
 }
 
 /** Clicks the footer link to `href` while the page is scrolled to the top. */
@@ -91,6 +96,13 @@ test.describe("navigation behaviour", () => {
     await page.evaluate(() => (location.hash = "nothing-here"));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(logs.some((l) => l.includes("#nothing-here"))).toBe(true);
+  });
+
+  test("the footer's ITO hash links land on their sections", async ({ page }) => {
+    for (const id of ["helpdesk", "support"]) {
+      await page.goto(`/it-service#${id}`);
+      await expect(page.locator(`section#${id} h2`)).toBeAttached();
+    }
   });
 
   test("the hero's scroll indicator goes to its section", async ({ page }) => {

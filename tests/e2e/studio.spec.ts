@@ -1,22 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import type { Locator, Page, Route } from "@playwright/test";
-import { createServer, type ViteDevServer } from "vite";
 import { parse } from "yaml";
 import { checkSource } from "../../studio/server/check.ts";
 import { lineDiff } from "../unit/studio/line-diff.ts";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, original, root, test } from "./dev-server";
 
 /**
- * The studio (/__studio under `npm start`), driven as an editor would, against a dev server started
- * here on a free port. It edits a copy of site.yaml in .preview-test/, never the real one.
+ * The studio (/__studio under `npm start`), driven as an editor would, against the dev project's
+ * dev server (./dev-server.ts). It edits a copy of site.yaml in .preview-test/, never the real one.
  */
 // Each change is a round trip to the dev server and a check of the whole manifest: give a busy machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const root = join(import.meta.dirname, "../..");
-const original = readFileSync(join(root, "site.yaml"), "utf8");
 const UPLOADED = "studio-test-upload.png";
 /** A 1×1 PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -24,27 +21,14 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 test.describe("the studio", () => {
   // A dev server transforms the studio's modules on first request: slow on a busy 2-core machine.
   test.describe.configure({ mode: "default", timeout: 180_000 });
-  let server: ViteDevServer;
   let file: string;
   let url: string;
-  const disk = () => readFileSync(join(root, file), "utf8");
+  let disk: () => string;
 
-  test.beforeAll(async ({}, testInfo) => {
-    mkdirSync(join(root, ".preview-test"), { recursive: true });
-    file = `.preview-test/studio-${testInfo.workerIndex}.yaml`;
-    writeFileSync(join(root, file), original);
-    process.env.SITE_MANIFEST = file;
-    server = await createServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
-    await server.listen();
-    url = server.resolvedUrls!.local[0]!.replace(/\/$/, "");
-  });
+  // Each test starts from site.yaml as it was (the `dev` fixture writes it back).
+  test.beforeEach(({ dev }) => void ({ file, url, disk } = dev));
 
-  test.beforeEach(() => writeFileSync(join(root, file), original));
-
-  test.afterAll(async () => {
-    await server?.close();
-    delete process.env.SITE_MANIFEST;
-    rmSync(join(root, file), { force: true });
+  test.afterAll(() => {
     rmSync(join(root, "public/uploads", UPLOADED), { force: true });
     // The folder goes too unless it holds someone's real uploads.
     if (existsSync(join(root, "public/uploads")) && readdirSync(join(root, "public/uploads")).length === 0) rmSync(join(root, "public/uploads"), { recursive: true });
@@ -177,8 +161,8 @@ test.describe("the studio", () => {
     await expect(page.getByTestId("problem-count")).toContainText("오류");
     await expect(page.getByTestId("page-list").getByRole("button").first()).toContainText("⚠");
     // The preview still draws the page from the data with its defaults (it went blank when the blocks got data without them).
-    // The server's answer is in (the count above), and the preview has been sent it: give it a moment to draw.
-    await page.waitForTimeout(1000);
+    // Once the preview has drawn the bad value (the section takes the block's id), the block is still there.
+    await expect(preview(page).locator('section[id="Bad Id"]')).toBeAttached();
     await expect(preview(page).getByRole("heading", { name: "통합 IT 서비스" })).toBeVisible();
   });
 

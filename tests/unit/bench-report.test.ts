@@ -21,7 +21,7 @@ const scaleRow = (pages: number, total: number): ScaleFigures => ({ pages, check
 const results: Results = {
   date: "2026-11-25T10:00:00.000Z",
   machine: { cpus: 2, cpuModel: "AMD EPYC", memoryGB: 8, node: "v20.20.2", loadAverageAtStart: [1.18, 1, 1], loadAverageAtEnd: [1.81, 1, 1] },
-  options: { runs: 3, scale: [100, 1000], dev: true, lighthouse: true },
+  options: { runs: 3, scale: [100, 1000], dev: true, lighthouse: true, test: true },
   siteWide: { genSeconds: 1.2222, genStale: false, checkSeconds: 0.714, build: { total: 2.71, steps: { check: 0.15, prerender: 0.149 } } },
   routes: [
     {
@@ -67,6 +67,18 @@ describe("the bench's report", () => {
     const text = report({ ...results, routes: [] });
     expect(text).not.toMatch(/throttling|benchmark index/);
     expect(text).toContain("| site-wide | seconds |");
+  });
+
+  it("gives a whole npm test run its phases' seconds and the load it ran under, and says when it failed", () => {
+    const phase = (name: string, seconds: number, code = 0) => ({ name, seconds, code });
+    const test = { code: 0, phases: [phase("check", 0.8), phase("typecheck", 8.1), phase("build", 11.2), phase("unit", 60), phase("e2e", 300.04)], seconds: 372.2, cores: 2, loadAtStart: 0.52, loadAtEnd: 1.93 };
+    const text = report({ ...results, test });
+    expect(text).toContain("| npm test | seconds |\n| --- | --- |\n| check | 0.8 |\n| typecheck | 8.1 |\n| build | 11.2 |\n| unit | 60.0 |\n| e2e | 300.0 |\n| whole run | 372.2 |");
+    expect(text).toContain("npm test: 2 cores, load average 0.52 at its start, 1.93 at its end.");
+    const failed = report({ ...results, test: { ...test, code: 2, phases: [phase("check", 0.8), phase("typecheck", 8.1, 2)] } });
+    expect(failed).toContain("| typecheck (FAILED, exit code 2) | 8.1 |");
+    expect(failed).toContain("it failed (exit code 2), so the phases after the failure did not run.");
+    expect(report(results)).not.toContain("npm test");
   });
 
   it("says whether the home page grows with the page count, allowing 100 bytes", () => {

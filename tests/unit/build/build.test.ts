@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { build, BuildError } from "../../../engine/build";
+import { NEW_PAGE } from "../../fixtures/new-page";
 
 const root = join(import.meta.dirname, "../../..");
 let out: string | undefined;
@@ -24,4 +25,17 @@ it("stops on a bad manifest with its line, before any work, and leaves the previ
   expect(readFileSync(join(dist, "index.html"), "utf8")).toBe("previous build");
   // No staging folder (dist.next-…, dist.ssr-…) is left beside it.
   expect(readdirSync(parent)).toEqual(["dist"]);
+});
+
+// A whole build beside the other tests: a busy 2-core machine needs time.
+it("writes a page added to site.yaml, with nothing else changed", { timeout: 180_000 }, async () => {
+  const parent = mkdtempSync(join(root, "dist-build-test-"));
+  out = parent;
+  const manifest = join(parent, "site.yaml");
+  writeFileSync(manifest, readFileSync(join(root, "site.yaml"), "utf8") + NEW_PAGE);
+  await build({ root, outDir: join(parent, "dist"), manifest: manifest.slice(root.length + 1) });
+  const html = readFileSync(join(parent, "dist/new-page/index.html"), "utf8");
+  expect(html).toContain("<title>새 페이지 | 한빛아이티</title>");
+  expect(html).toContain("방금 추가한 페이지");
+  expect(readFileSync(join(parent, "dist/sitemap.xml"), "utf8")).toContain("/new-page</loc>");
 });

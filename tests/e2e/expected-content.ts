@@ -1,14 +1,11 @@
 /**
- * Content of every route, checked against the product spec (../shared/spec/SPEC.md §2 and §9):
- * once in the prerendered HTML (the raw response, and its DOM with JavaScript off) and once after
- * hydration. The expectations below are written from the spec by hand; they are not read from
- * site.yaml, so a page that loses a section, a figure or an FAQ item fails here.
+ * What every route must show, written by hand from the product spec (../shared/spec/SPEC.md §2
+ * and §9), not read from site.yaml, so a page that loses a section, a figure or an FAQ item fails.
+ * Checked in the prerendered HTML (tests/dist/content.test.ts), and in the page with and without
+ * its script (tests/e2e/pages.spec.ts).
  */
-import type { Browser, Page } from "@playwright/test";
-import { expect, sitePaths, test } from "./fixtures";
-
 /** What one route must show. */
-interface Expected {
+export interface Expected {
   /** The page's one h1. */
   h1: string;
   /** Section headings (h2) that must be present. */
@@ -34,10 +31,10 @@ const steps = (id: string) => `#${id} ol > li`;
 
 const YEARS = new Date().getFullYear() - 2007;
 
-const PARTNERS = ["Microsoft", "AWS", "Google Cloud", "Oracle", "SAP", "VMware", "Red Hat", "Cisco", "Dell Technologies", "HPE", "Synology"];
+export const PARTNERS = ["Microsoft", "AWS", "Google Cloud", "Oracle", "SAP", "VMware", "Red Hat", "Cisco", "Dell Technologies", "HPE", "Synology"];
 
 /** The spec, route by route. */
-const EXPECTED: Record<string, Expected> = {
+export const EXPECTED: Record<string, Expected> = {
   "/": {
     h1: "기술로 비즈니스를 혁신합니다",
     headings: ["통합 IT 서비스", "검증된 실적", "기술 역량"],
@@ -239,7 +236,7 @@ const EXPECTED: Record<string, Expected> = {
 };
 
 /** The visible text of an HTML document: tags, comments, scripts and styles removed, entities decoded, spaces collapsed. */
-function textOf(html: string): string {
+export function textOf(html: string): string {
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
     .replace(/<!--[\s\S]*?-->/g, "")
@@ -253,169 +250,3 @@ function textOf(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-/** Checks counts, headings, links and images on a loaded page (prerendered or hydrated). */
-async function expectStructure(page: Page, expected: Expected, stage: string) {
-  await expect(page.locator("h1"), `${stage}: one h1`).toHaveCount(1);
-  await expect(page.locator("h1"), `${stage}: h1`).toContainText(expected.h1);
-  for (const heading of expected.headings ?? []) {
-    await expect(page.locator("h2", { hasText: heading }).first(), `${stage}: heading ${heading}`).toBeAttached();
-  }
-  for (const [selector, count] of Object.entries(expected.counts ?? {})) {
-    await expect(page.locator(selector), `${stage}: ${selector}`).toHaveCount(count);
-  }
-  for (const label of expected.contactLinks ?? []) {
-    await expect(page.locator('main a[href="/contact"]', { hasText: label }).first(), `${stage}: link ${label} → /contact`).toBeAttached();
-  }
-  for (const [href, label] of Object.entries(expected.links ?? {})) {
-    await expect(page.locator(`main a[href="${href}"]`, { hasText: label }).first(), `${stage}: link ${label} → ${href}`).toBeAttached();
-  }
-  // Every image has an alt attribute (empty only for decorative ones, such as the logo beside the company name).
-  await expect(page.locator("img:not([alt])"), `${stage}: images without alt`).toHaveCount(0);
-  // Content images in main (partner logos) name what they show, except the marquee's hidden copy.
-  const unnamed = await page.locator('main img[alt=""]').evaluateAll((imgs) => imgs.filter((img) => !img.closest("[aria-hidden=true]")).length);
-  expect(unnamed, `${stage}: content images with empty alt`).toBe(0);
-}
-
-/** A page with JavaScript off: the prerendered DOM exactly as a crawler or a no-JS visitor gets it. */
-async function staticPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  return { page: await context.newPage(), close: () => context.close() };
-}
-
-test("the expectations cover every route of the site", async ({ page }) => {
-  const paths = await sitePaths(page);
-  expect([...paths].sort()).toEqual(Object.keys(EXPECTED).sort());
-});
-
-for (const [path, expected] of Object.entries(EXPECTED)) {
-  test.describe(`${path}`, () => {
-    test("prerendered HTML holds the headings, counts and figures", async ({ request, browser, baseURL }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      const h1 = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/);
-      expect(h1, "h1 in the raw HTML").not.toBeNull();
-      expect(textOf(h1![1]!)).toContain(expected.h1);
-      const text = textOf(html);
-      for (const heading of expected.headings ?? []) expect(text, `heading ${heading}`).toContain(heading);
-      for (const figure of expected.texts ?? []) expect(text, `text ${figure}`).toContain(figure);
-      expect(html).toMatch(/<title>[^<]+<\/title>/);
-      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-      expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
-
-      const { page, close } = await staticPage(browser, baseURL!);
-      try {
-        await page.goto(path);
-        await expectStructure(page, expected, "prerendered");
-      } finally {
-        await close();
-      }
-    });
-
-    test("after hydration the same content is there", async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-      await expectStructure(page, expected, "hydrated");
-      const text = await page.locator("main").innerText();
-      const flat = text.replace(/\s+/g, " ");
-      // innerText skips closed accordion panels; textContent still holds them.
-      const all = ((await page.locator("main").textContent()) ?? "").replace(/\s+/g, " ");
-      for (const figure of expected.texts ?? []) expect(flat.includes(figure) || all.includes(figure), `text ${figure}`).toBe(true);
-    });
-
-    test("fits a 375 px screen without horizontal scrolling", async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto(path);
-      await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(375);
-    });
-  });
-}
-
-test.describe("details the counts do not show", () => {
-  test("server build steps carry the spec's durations in order", async ({ page }) => {
-    await page.goto("/ict/serverbuild");
-    await expect(page.locator("#process ol > li .duration")).toHaveText(["1주", "1~2주", "2~3주", "1주", "1주"]);
-  });
-
-  test("the recommended NAS tier is the midrange one, and Business Standard the recommended plan", async ({ page }) => {
-    await page.goto("/ict/storage");
-    await expect(page.locator("#tiers > div > ul > li", { hasText: "추천" })).toHaveCount(1);
-    await expect(page.locator("#tiers > div > ul > li", { hasText: "추천" })).toContainText("미드레인지");
-    await expect(page.locator("#tiers > div > ul > li", { hasText: "추천" })).toContainText("192TB");
-    await page.goto("/ict/cloudms");
-    await expect(page.locator("#plans > div > ul > li", { hasText: "추천" })).toHaveCount(1);
-    await expect(page.locator("#plans > div > ul > li", { hasText: "추천" })).toContainText("Business Standard");
-    await expect(page.locator("#plans > div > ul > li", { hasText: "견적 문의" })).toHaveCount(3);
-  });
-
-  test("the home partner strip holds the 11 partners twice, 30 seconds a loop", async ({ page }) => {
-    await page.goto("/");
-    const alts = await page.locator("#partners ul:not([aria-hidden]) img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
-    expect(alts).toEqual(PARTNERS);
-    await expect(page.locator("#partners img")).toHaveCount(22);
-    await expect(page.locator('#partners [style*="30s"]')).toHaveCount(1);
-  });
-
-  test("the footer's ITO hash links land on their sections", async ({ page }) => {
-    for (const id of ["helpdesk", "support"]) {
-      await page.goto(`/it-service#${id}`);
-      await expect(page.locator(`section#${id} h2`)).toBeAttached();
-    }
-  });
-
-  test("the home chatbot demo states the response time and concurrent sessions", async ({ page }) => {
-    await page.goto("/");
-    const demo = page.locator("#chatbot-demo");
-    await expect(demo).toContainText("평균 응답 0.5초");
-    await expect(demo).toContainText("1,000+");
-    await expect(demo.locator("video")).toHaveAttribute("poster", "/media/chatbot-demo-poster.jpg");
-    await expect(demo.locator('a[href="/contact"]')).toContainText("AI 챗봇 도입 상담");
-    await expect(demo.locator('a[href="/ai"]')).toHaveCount(1);
-  });
-});
-
-test.describe("pictures and proof on the home page, /dx and /about (issue 24)", () => {
-  /** Route → id of the split that holds the page's second picture; the first is the hero's. */
-  const pictures: Record<string, string> = { "/": "why-us", "/dx": "legacy", "/about": "how-we-work" };
-  for (const [route, split] of Object.entries(pictures)) {
-    test(`${route} shows a picture in its hero and another beside the text of #${split}`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.locator("main section").first().locator("img")).toHaveAttribute("alt", /\S/);
-      await expect(page.locator(`#${split} img`)).toHaveAttribute("alt", /\S/);
-    });
-  }
-
-  test("the home page shows example client logos right after its services, then cases and a customer's words, all marked 예시", async ({ page }) => {
-    await page.goto("/");
-    const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id));
-    expect(ids.indexOf("clients")).toBe(ids.indexOf("services") + 1);
-    const clients = page.locator("#clients img");
-    await expect(clients).toHaveCount(5);
-    for (const alt of await clients.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))) expect(alt).toContain("(예시)");
-    await expect(page.locator("#clients")).toContainText("예시입니다");
-    const caseTitles = page.locator("#cases h3");
-    await expect(caseTitles).toHaveCount(3);
-    for (const title of await caseTitles.allTextContents()) expect(title).toContain("(예시)");
-    await expect(page.locator("figure", { has: page.locator("blockquote") }).locator("figcaption")).toContainText("(예시)");
-  });
-
-  test("/about states the company facts, the CEO's message, the certificates as badges and a map link, examples marked", async ({ page }) => {
-    await page.goto("/about");
-    const facts = page.locator("#company");
-    for (const term of ["대표이사", "설립", "임직원", "주요 인증", "본사", "서울특별시 강남구 테헤란로"]) await expect(facts).toContainText(term);
-    // The invented CEO, headcount and certificates, and the placeholder address.
-    await expect(facts.locator("td", { hasText: "예시" })).toHaveCount(4);
-    await expect(page.locator("#ceo blockquote")).toBeAttached();
-    await expect(page.locator("#ceo figcaption")).toContainText("(예시)");
-    await expect(page.locator("#ceo figcaption")).toContainText("대표이사");
-    const badges = page.locator("#certifications img");
-    await expect(badges).toHaveCount(5);
-    for (const src of await badges.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))) expect(src).toMatch(/^\/assets\/img\/badge-/);
-    await expect(page.locator("#certifications")).toContainText("예시입니다");
-    const map = page.locator('main a[href^="https://map.naver.com/p/search/"]');
-    await expect(map).toHaveCount(1);
-    await expect(map).toHaveAttribute("rel", "noopener noreferrer");
-  });
-});

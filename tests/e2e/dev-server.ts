@@ -1,0 +1,43 @@
+/**
+ * The dev project's `test` (playwright.config.ts): one dev server (`npm start`) per worker, shared
+ * by every test of tests/e2e/studio.spec.ts and dev-preview.spec.ts, on a copy of site.yaml that
+ * each test starts from afresh. The project runs one worker, so the server starts once a run; a
+ * failed test restarts the worker, and with it the server.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { startDevServer } from "../../scripts/bench/dev-server";
+import { test as base } from "./fixtures";
+
+export const root = join(import.meta.dirname, "../..");
+/** site.yaml as the tests found it: each test's copy starts as this. */
+export const original = readFileSync(join(root, "site.yaml"), "utf8");
+
+export interface Dev {
+  /** The server's address, without the trailing slash. */
+  url: string;
+  /** The copy of site.yaml the server reads, relative to the root. */
+  file: string;
+  /** The copy's text, as it is on disk now. */
+  disk: () => string;
+}
+
+export const test = base.extend<{ dev: Dev }, { devServer: { url: string; file: string } }>({
+  devServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startDevServer("e2e");
+      await use({ url: server.url, file: server.file });
+      await server.close();
+    },
+    // A dev server transforms the modules on first request: slow on a busy 2-core machine.
+    { scope: "worker", timeout: 120_000 },
+  ],
+  dev: async ({ devServer }, use) => {
+    const path = join(root, devServer.file);
+    writeFileSync(path, original);
+    await use({ ...devServer, disk: () => readFileSync(path, "utf8") });
+  },
+});
+
+export { expect } from "./fixtures";

@@ -1,0 +1,158 @@
+/**
+ * What the browser tests look at on an open page, one function each: layout shifts and restyles
+ * as the page starts (recorded from the navigation on), heading order, axe, the disclosures,
+ * and the spec's content. tests/e2e/pages.spec.ts runs them on every route; other specs reuse them.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import type { Expected } from "./expected-content";
+
+/** From the next navigation on, records every layout shift of `page`, with the elements that moved (read with `shifts`). */
+export async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; sources: { node?: Node }[] }[]) {
+        shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "?").join(" | ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+
+/**
+ * From the next navigation on, records what the app does to the page's styles once the HTML is
+ * parsed: <style> elements added, moved or removed, and CSS rules added (read with `restyles`).
+ */
+export async function recordRestyles(page: Page) {
+  await page.addInitScript(() => {
+    const rules = () => [...document.styleSheets].reduce((n, sheet) => n + sheet.cssRules.length, 0);
+    const changes: string[] = [];
+    document.addEventListener(
+      "readystatechange",
+      () => {
+        const parsed = rules();
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const styles = (nodes: NodeList) => [...nodes].filter((n) => n.nodeName === "STYLE").map((n) => (n as Element).outerHTML.slice(0, 60));
+            changes.push(...styles(record.addedNodes).map((s) => `added ${s}`), ...styles(record.removedNodes).map((s) => `removed ${s}`));
+          }
+        }).observe(document, { childList: true, subtree: true });
+        (window as unknown as { restyles: () => string[] }).restyles = () => [...changes, ...(rules() > parsed ? [`${rules() - parsed} rules added`] : [])];
+      },
+      { once: true },
+    );
+  });
+}
+
+export const restyles = (page: Page) => page.evaluate(() => (window as unknown as { restyles: () => string[] }).restyles());
+
+/** Resolves once the page's fonts are loaded (or given up on) and two frames have been drawn since, so every layout shift so far has been reported. */
+export const settled = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+
+/** axe's violations on the open page, one line each, so a failure names the rule and the nodes. */
+export async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Heading levels in document order (hidden copies for screen readers excluded), and what is wrong with them. */
+export async function headingProblems(page: Page): Promise<string[]> {
+  const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) =>
+    headings.filter((h) => !h.closest("[aria-hidden=true]")).map((h) => ({ level: Number(h.tagName[1]), text: (h.textContent ?? "").trim().slice(0, 40) })),
+  );
+  const problems: string[] = [];
+  const h1s = levels.filter((h) => h.level === 1).length;
+  if (h1s !== 1) problems.push(`${h1s} h1 elements`);
+  if (levels[0] && levels[0].level !== 1) problems.push(`starts with h${levels[0].level} "${levels[0].text}"`);
+  levels.forEach((h, i) => {
+    const before = levels[i - 1];
+    // Going deeper one level at a time; coming back up any number of levels is fine.
+    if (before && h.level > before.level + 1) problems.push(`h${before.level} "${before.text}" → h${h.level} "${h.text}"`);
+  });
+  return problems;
+}
+
+/** Opens every closed disclosure (FAQ answers, detail panels) in <main> and waits until all are open; resolves with how many it opened. */
+export async function openDisclosures(page: Page): Promise<number> {
+  const closed = page.locator("main button[aria-expanded=false]");
+  const count = await closed.count();
+  for (let i = 0; i < count; i++) await closed.first().click();
+  await expect(closed).toHaveCount(0);
+  return count;
+}
+
+/** The inline <style> elements the browser refused to apply (they have no sheet). */
+export function refusedStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll("style")].filter((s) => !s.sheet).map((s) => s.outerHTML.slice(0, 80)));
+}
+
+/** Checks counts, headings, links and images on a loaded page (prerendered or hydrated) against the spec (./expected-content.ts). */
+export async function expectStructure(page: Page, expected: Expected, stage: string) {
+  await expect(page.locator("h1"), `${stage}: one h1`).toHaveCount(1);
+  await expect(page.locator("h1"), `${stage}: h1`).toContainText(expected.h1);
+  for (const heading of expected.headings ?? []) {
+    await expect(page.locator("h2", { hasText: heading }).first(), `${stage}: heading ${heading}`).toBeAttached();
+  }
+  for (const [selector, count] of Object.entries(expected.counts ?? {})) {
+    await expect(page.locator(selector), `${stage}: ${selector}`).toHaveCount(count);
+  }
+  for (const label of expected.contactLinks ?? []) {
+    await expect(page.locator('main a[href="/contact"]', { hasText: label }).first(), `${stage}: link ${label} → /contact`).toBeAttached();
+  }
+  for (const [href, label] of Object.entries(expected.links ?? {})) {
+    await expect(page.locator(`main a[href="${href}"]`, { hasText: label }).first(), `${stage}: link ${label} → ${href}`).toBeAttached();
+  }
+  // Every image has an alt attribute (empty only for decorative ones, such as the logo beside the company name).
+  await expect(page.locator("img:not([alt])"), `${stage}: images without alt`).toHaveCount(0);
+  // Content images in main (partner logos) name what they show, except the marquee's hidden copy.
+  const unnamed = await page.locator('main img[alt=""]').evaluateAll((imgs) => imgs.filter((img) => !img.closest("[aria-hidden=true]")).length);
+  expect(unnamed, `${stage}: content images with empty alt`).toBe(0);
+}
+
+/** The floating contact tab covers no text, control, image or card anywhere on the page, over every scroll position. */
+export async function contactTabHits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const tab = document.querySelector("[data-testid=floating-contact]")!.getBoundingClientRect();
+    // Over every scroll position the tab sweeps this band of the document.
+    const maxScroll = document.documentElement.scrollHeight - innerHeight;
+    const band = { left: tab.left, top: tab.top + scrollY, bottom: tab.bottom + scrollY + maxScroll };
+    const boxes: { what: string; left: number; right: number; top: number; bottom: number }[] = [];
+    // What of `r` is drawn: cut to each element from `clipper` up that clips its overflow (the
+    // partner strip's moving track), and nothing for visually hidden text (clip: rect(0 0 0 0)).
+    const add = (what: string, r: DOMRect, clipper: Element | null) => {
+      let { left, right, top, bottom } = r;
+      for (let a = clipper; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.position === "absolute" && style.clip !== "auto") return;
+        const c = a.getBoundingClientRect();
+        if (style.overflowX !== "visible") [left, right] = [Math.max(left, c.left), Math.min(right, c.right)];
+        if (style.overflowY !== "visible") [top, bottom] = [Math.max(top, c.top), Math.min(bottom, c.bottom)];
+      }
+      if (right > left && bottom > top) boxes.push({ what, left, right, top: top + scrollY, bottom: bottom + scrollY });
+    };
+    const content = document.querySelector("body")!;
+    const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (!node.textContent?.trim() || parent.closest("header, [data-testid=floating-contact], script, style, dialog")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) add(`text "${node.textContent.trim().slice(0, 20)}"`, r, parent);
+    }
+    for (const el of document.querySelectorAll<HTMLElement>("main *, footer *")) {
+      const style = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      if (r.width >= innerWidth - 1 || style.visibility === "hidden") continue; // full-bleed backgrounds are not content
+      const card = style.boxShadow !== "none" || parseFloat(style.borderRightWidth) > 0;
+      if (card || el.matches("a, button, input, select, textarea, summary, img, svg, video, table")) add(`<${el.tagName.toLowerCase()} class="${el.className}">`, r, el.parentElement);
+    }
+    return boxes.filter((b) => b.right > band.left && b.bottom > band.top && b.top < band.bottom).map((b) => `${b.what} right=${Math.round(b.right)}`);
+  });
+}
