@@ -60,6 +60,39 @@ export interface Entry {
 }
 const e = (message: string, hint: string): Entry => ({ message, hint });
 
+/** What to do about an SVG that engine/svg/safety.ts refuses (the check, and the studio's upload). */
+export const SVG_FIX = "그림 도구에서 스크립트와 외부 연결 없이 일반 SVG로 다시 내보내세요.";
+/** A value quoted in an SVG reason: one line, at most 40 characters. */
+const snippet = (value: string) => {
+  const line = value.replace(/\s+/g, " ");
+  return line.length > 40 ? `${line.slice(0, 40)}…` : line;
+};
+const onLine = (line: number) => `${line}번째 줄에`;
+
+/**
+ * Why engine/svg/safety.ts refuses an SVG: one clause, with the line of the file where it is, for
+ * the check's messages above and the studio's answer to an upload.
+ */
+export const svgReasons = {
+  notUtf8: () => "글자 인코딩이 UTF-8이 아닙니다",
+  encoding: (line: number, encoding: string) => `${onLine(line)} UTF-8이 아닌 글자 인코딩(${snippet(encoding)})이 선언되어 있습니다`,
+  syntax: (line: number) => `${line}번째 줄의 XML 문법이 맞지 않습니다`,
+  notSvg: (line: number) => `${line}번째 줄의 맨 바깥 요소가 SVG(xmlns="http://www.w3.org/2000/svg"인 <svg>)가 아닙니다`,
+  doctype: (line: number) => `${onLine(line)} 문서 형식 선언(<!DOCTYPE>)이 있습니다`,
+  instruction: (line: number, target: string) => `${onLine(line)} 처리 명령(<?${snippet(target)}?>)이 있습니다`,
+  script: (line: number, name: string) => `${onLine(line)} 스크립트 요소(<${name}>)가 있습니다`,
+  foreignObject: (line: number, name: string) => `${onLine(line)} HTML을 담는 요소(<${name}>)가 있습니다`,
+  foreignElement: (line: number, name: string) => `${onLine(line)} SVG가 아닌 요소(<${name}>)가 있습니다`,
+  element: (line: number, name: string) => `${onLine(line)} 그림에 쓰지 않는 요소(<${name}>)가 있습니다`,
+  handler: (line: number, name: string) => `${onLine(line)} 이벤트 속성(${name})이 있습니다`,
+  attribute: (line: number, name: string) => `${onLine(line)} 그림에 쓰지 않는 속성(${name})이 있습니다`,
+  link: (line: number, name: string, target: string) => `${onLine(line)} 파일 밖으로 가는 연결(${name}="${snippet(target)}")이 있습니다`,
+  cssUrl: (line: number, target: string) => `${onLine(line)} 바깥 파일을 불러오는 CSS(url(${snippet(target)}))가 있습니다`,
+  cssImport: (line: number) => `${onLine(line)} 바깥 파일을 불러오는 CSS(@import)가 있습니다`,
+  cssLoader: (line: number, name: string) => `${onLine(line)} 바깥 파일을 불러올 수 있는 CSS(${name}())가 있습니다`,
+  cssEscape: (line: number) => `${onLine(line)} CSS 이스케이프 문자(\\)가 있습니다`,
+} as const;
+
 /**
  * Every message, by permanent code. `where` is a place such as "'/dx' 페이지 2번째 블록(cardGrid)";
  * `field` is a field such as "'title'(큰 제목)".
@@ -291,11 +324,10 @@ export const messages = {
       `${p.where}의 그림 ${q(p.src)}의 크기가 ${p.width}×${p.height}px(${megapixels(p.width * p.height)})로 한도 ${megapixels(p.limit)}를 넘습니다.`,
       `이 자리에는 가로 ${p.slotWidth * 2}px이면 충분하니 그 크기로 줄여 다시 저장하세요.`,
     ),
-  unsafeSvg: (p: { where: string; src: string; dangers: readonly string[] }) =>
-    e(
-      `${p.where}의 SVG 그림 ${q(p.src)}에 방문자 화면에서 실행되거나 바깥 파일을 불러오는 내용이 있어 쓸 수 없습니다: ${list(p.dangers)}.`,
-      "그림 도구에서 스크립트와 외부 연결 없이 다시 내보내세요.",
-    ),
+  unsafeSvg: (p: { where: string; src: string; reason: string }) =>
+    e(`${p.where}의 SVG 파일 ${josa(q(p.src), "은/는")} 방문자 화면에서 실행되거나 바깥 파일을 불러올 수 있어 쓸 수 없습니다: ${p.reason}.`, SVG_FIX),
+  unsafePublicSvg: (p: { reason: string }) =>
+    e(`public 폴더의 이 SVG 파일은 사이트에 그대로 공개되는데, 방문자 화면에서 실행되거나 바깥 파일을 불러올 수 있습니다: ${p.reason}.`, `쓰지 않는 파일이면 지우세요. ${SVG_FIX}`),
   // Facts (engine/check/rules/facts.ts).
   factNameTaken: (p: { name: string }) =>
     e(`회사 정보(site)의 수치(facts) 이름 ${josa(q(p.name), "은/는")} 이미 있는 치환어 {${p.name}}와 겹칩니다.`, "다른 이름을 쓰세요."),

@@ -75,9 +75,13 @@ export function assetProblem(value: string, publicDir: string): AssetProblem | u
   return undefined;
 }
 
-/** Every symlink under `publicDir`, relative to it ("media/leak.png"); linked folders are not entered. */
-export function symlinksUnder(publicDir: string): string[] {
-  const found: string[] = [];
+/**
+ * What is under `publicDir`, relative to it ("media/leak.png"): every symlink (linked folders are
+ * not entered) and every regular file, each list sorted.
+ */
+export function publicEntries(publicDir: string): { symlinks: string[]; files: string[] } {
+  const symlinks: string[] = [];
+  const files: string[] = [];
   const pending = [""];
   while (pending.length > 0) {
     const dir = pending.pop()!;
@@ -89,9 +93,10 @@ export function symlinksUnder(publicDir: string): string[] {
     }
     for (const entry of entries) {
       const rel = dir ? `${dir}/${entry.name}` : entry.name;
-      if (entry.isSymbolicLink()) found.push(rel);
+      if (entry.isSymbolicLink()) symlinks.push(rel);
       else if (entry.isDirectory()) pending.push(rel);
+      else if (entry.isFile()) files.push(rel);
     }
   }
-  return found.sort();
+  return { symlinks: symlinks.sort(), files: files.sort() };
 }

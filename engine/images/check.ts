@@ -2,14 +2,14 @@
  * Build-time only: the check's rules for pictures, reported at the image in site.yaml. A missing
  * file is reported by the loader's general asset rule (the `src` key), so this skips those.
  */
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { join } from "node:path";
 import { say } from "../check/messages.ts";
 import type { Position, Problem, RuleContext, Said } from "../check/types.ts";
 import { IMAGE_SLOTS } from "../../src/ui/image-slots.ts";
 import { findImages } from "./find.ts";
 import { memo } from "../check/memo.ts";
-import { formatOf, PIXEL_LIMIT, rasterSize, svgDangers } from "./files.ts";
+import { formatOf, PIXEL_LIMIT, rasterSize } from "./files.ts";
 
 /** Largest file taken, in bytes. SVG is served as it is; a raster file only feeds the build, which makes the small copies visitors get. */
 export const FILE_LIMITS = { svg: 200 * 1024, raster: 4 * 1024 * 1024 } as const;
@@ -32,7 +32,7 @@ export function imageProblems({ site, at, schema, options }: RuleContext): Probl
     const srcPos = () => at.value([...path, "src"]);
     const facts = src.startsWith("/") ? factsOf(join(options.publicDir, decodeURI(src.split(/[?#]/)[0]!))) : undefined;
     if (!facts) continue;
-    const { format, size, bytes, dangers } = facts;
+    const { format, size, bytes } = facts;
     if (!format || (format !== "svg" && !size)) {
       report(srcPos(), say("imageFormat", { where, src }));
       continue;
@@ -42,7 +42,6 @@ export function imageProblems({ site, at, schema, options }: RuleContext): Probl
     if (bytes > limit) report(srcPos(), say("imageTooLarge", { where, src, bytes, limit, svg: format === "svg", slotWidth }));
     if (size && size.width * size.height > PIXEL_LIMIT) report(srcPos(), say("imageTooManyPixels", { where, src, ...size, limit: PIXEL_LIMIT, slotWidth }));
     if (size && size.width < slotWidth * 2) report(srcPos(), say("imageTooSmall", { where, src, width: size.width, slotWidth }));
-    if (dangers.length > 0) report(srcPos(), say("unsafeSvg", { where, src, dangers }));
   }
   return problems;
 }
@@ -56,6 +55,5 @@ function fileFacts(file: string) {
     format,
     size: format && format !== "svg" ? rasterSize(file) : undefined,
     bytes: stat.size,
-    dangers: format === "svg" ? svgDangers(readFileSync(file, "utf8")) : [],
   };
 }

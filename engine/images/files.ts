@@ -82,21 +82,3 @@ export function svgSize(text: string): Size | undefined {
   if (box) return { width: Math.round(Number(box[1])), height: Math.round(Number(box[2])) };
   return undefined;
 }
-
-/**
- * Why an SVG may not be shown, or [] when it is safe: it must not run anything (script, event
- * handlers, javascript: links, embedded HTML) or reach outside itself (links, url() and @import
- * to anything but a fragment of the same file), so one file cannot track or attack visitors.
- * Returned as short Korean phrases for the check's message.
- */
-export function svgDangers(text: string): string[] {
-  const found: string[] = [];
-  if (/<script\b/i.test(text)) found.push("스크립트(<script>)");
-  if (/<[^>]*\son[a-z]+\s*=/i.test(text)) found.push("이벤트 속성(on…=)");
-  if (/<foreignObject\b/i.test(text)) found.push("HTML 내용(<foreignObject>)");
-  if (/<!(DOCTYPE|ENTITY)\b/i.test(text)) found.push("문서 형식 선언(<!DOCTYPE>)");
-  const hrefs = [...text.matchAll(/\s(?:xlink:)?href\s*=\s*["']([^"']*)["']/gi)].map((m) => m[1]!.trim());
-  const urls = [...text.matchAll(/url\(\s*["']?([^"')]*)/gi)].map((m) => m[1]!.trim());
-  if ([...hrefs, ...urls].some((target) => !target.startsWith("#")) || /@import\b/i.test(text)) found.push("외부 연결(href, url(), @import)");
-  return found;
-}

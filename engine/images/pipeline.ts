@@ -12,7 +12,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
 import type { BuiltImage, ImageSlot } from "../../src/ui/image-slots.ts";
-import { PIXEL_LIMIT, svgDangers, svgSize } from "./files.ts";
+import { svgSafety } from "../svg/safety.ts";
+import { PIXEL_LIMIT, svgSize } from "./files.ts";
 
 /** Where generated files are served from: under Vite's /assets/, whose files deploy/policy.ts keeps a year. */
 export const OUTPUT_DIR = "assets/img";
@@ -105,10 +106,9 @@ export async function processImage(file: string, source: Buffer, slot: ImageSlot
 
 /** An SVG as it is, under a hashed name; refused when it could run code or load anything. */
 export function processSvg(file: string, source: Buffer): ImageOutput {
-  const text = source.toString("utf8");
-  const dangers = svgDangers(text);
-  if (dangers.length > 0) throw new Error(`${file}: SVG에 ${dangers.join(", ")}이(가) 있어 쓸 수 없습니다.`);
-  const size = svgSize(text);
+  const safety = svgSafety(source);
+  if (!safety.ok) throw new Error(`${file}: ${safety.reason}. 이 SVG는 쓸 수 없습니다.`);
+  const size = svgSize(source.toString("utf8"));
   const stem = `${stemName(file)}-${hashOf(source)}`;
   return {
     built: { ...size, stem: `/${OUTPUT_DIR}/${stem}`, fallback: "svg" },

@@ -10,6 +10,7 @@ import { fontPreloads } from "../page/font-face.ts";
 import { pageCss } from "../page/page-css.ts";
 import { siteManifest } from "./manifest-plugin.ts";
 import { siteImages } from "../images/vite-plugin.ts";
+import { devFileHeaders } from "./dev-files.ts";
 
 /**
  * The chunk of the app's modules (src/client-app.ts, which the entry imports in a task after its
@@ -61,13 +62,17 @@ export function siteConfig({ root, manifest = "site.yaml" }: SiteConfigOptions):
       siteManifest({ root, file: manifest }),
       // Responsive variants and sizes of the manifest's pictures (build) or their sizes only (dev).
       siteImages({ root }),
+      // Files of public/ served as files, never as pages of the dev server (engine/vite/dev-files.ts).
+      devFileHeaders(),
       // The CSS every page shares goes in every page's <head> as a plain style element (engine/page/page-css.ts says why).
       // With the preloads of the Korean font, which the first view uses if it arrives in time (engine/page/font-face.ts).
       { name: "page-css", transformIndexHtml: () => [...fontPreloads.map((link) => ({ ...link, injectTo: "head" as const })), { tag: "style", children: pageCss, injectTo: "head" }] },
     ],
     // Build outputs and test results change during a preview session; they are not sources.
-    server: { host: "127.0.0.1", watch: { ignored: ["**/dist/**", "**/dist-*/**", "**/dist.*/**", "**/.form-dist*/**", "**/test-results/**", "**/bench/**"] } },
-    preview: { host: "127.0.0.1" },
+    // cors: false: Vite's default lets any page on localhost or 127.0.0.1 (another dev server, a
+    // local tool) read the dev server's answers, site.yaml and package.json among them.
+    server: { host: "127.0.0.1", cors: false, watch: { ignored: ["**/dist/**", "**/dist-*/**", "**/dist.*/**", "**/.form-dist*/**", "**/test-results/**", "**/bench/**"] } },
+    preview: { host: "127.0.0.1", cors: false },
     resolve: {
       // wouter reaches React's own useSyncExternalStore through this shim; React 19 has it built in.
       alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "react" }],

@@ -8,6 +8,7 @@ import { memo, useId, useState, type DragEvent, type KeyboardEvent, type ReactNo
 import { Icon, type IconKey } from "../../src/ui/icon.tsx";
 import { fillTokens, tokenValues } from "../../src/manifest/tokens.ts";
 import type { Path } from "../server/patch.ts";
+import { MAX_UPLOAD, uploadTooLarge } from "../upload.ts";
 import { fieldOf, fieldsOf, resolve, skeleton, type FieldSpec, type Schema } from "./schema.ts";
 import { linkOptions, type Targets } from "./links.ts";
 import type { Problem, Session } from "./session.ts";
@@ -188,9 +189,17 @@ function AssetInput({ common, text, put, ctx, label }: { common: Record<string, 
   const uploadId = useId();
   const upload = async (file: File) => {
     setError("");
+    // Said before sending: the server would refuse it too, after receiving it all.
+    if (file.size > MAX_UPLOAD) return setError(uploadTooLarge(file.size));
     const name = uploadName(file.name);
-    const response = await fetch(`/__studio/api/upload?name=${encodeURIComponent(name)}`, { method: "POST", body: file });
-    const body = (await response.json()) as { path?: string; files?: string[]; error?: string };
+    let response: Response;
+    let body: { path?: string; files?: string[]; error?: string };
+    try {
+      response = await fetch(`/__studio/api/upload?name=${encodeURIComponent(name)}`, { method: "POST", body: file });
+      body = (await response.json()) as typeof body;
+    } catch {
+      return setError("파일을 올리지 못했습니다. 미리보기 서버(npm start)가 실행 중인지 확인하고 다시 올려 주세요.");
+    }
     if (!response.ok || !body.path) return setError(body.error ?? "올리지 못했습니다.");
     if (body.files) ctx.session.state.files = body.files;
     put(body.path);

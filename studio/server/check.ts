@@ -23,7 +23,13 @@ export function checkSource(source: string, publicDir: string): CheckResult {
   const { problems, data, blockLines } = check(source, { publicDir, document: parsed });
   // With its defaults, as the site will have it: the preview draws this data, and its blocks read the defaults.
   if (data !== undefined) return { problems, data, blockLines };
-  // YAML the check refuses to read (a duplicate key, say) may still be data the forms can show.
+  // YAML the check refuses to read (a duplicate key, say) may still be data the forms can show;
+  // one it refuses for its aliases (the check's limit, thrown by toJS) is not.
   const doc = parsed(source);
-  return { problems, data: doc.errors.length === 0 ? doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) : undefined };
+  if (doc.errors.length > 0) return { problems };
+  try {
+    return { problems, data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) };
+  } catch {
+    return { problems };
+  }
 }

@@ -17,31 +17,32 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
+import sharp from "sharp";
+import { svgSafety } from "../../engine/svg/safety.ts";
+import { SVG_FIX } from "../../engine/check/messages.ts";
+import { MAX_UPLOAD, uploadTooLarge } from "../upload.ts";
 import { checkSource } from "./check.ts";
 import { applyChanges, parsed, PatchError, type Change } from "./patch.ts";
 
 export const API = "/__studio/api";
-/** Largest upload, in bytes. */
-export const MAX_UPLOAD = 5 * 1024 * 1024;
 /** Largest change request, in bytes. */
 const MAX_BODY = 2 * 1024 * 1024;
 /** Where uploads go, under public/. */
 export const UPLOAD_DIR = "uploads";
 
-/** File types the studio accepts, by extension, with the first bytes each must start with. */
-const IMAGE_TYPES: Record<string, (bytes: Buffer) => boolean> = {
-  png: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  jpg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  jpeg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  webp: (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP",
-  avif: (b) => b.subarray(4, 12).toString("latin1").startsWith("ftypavi"),
-  gif: (b) => b.subarray(0, 4).toString("latin1") === "GIF8",
-  // An SVG is text that browsers may run: accepted only without scripts, event handlers or foreign references.
-  svg: (b) => {
-    const text = b.toString("utf8");
-    return /<svg[\s>]/.test(text) && !/<script|\bon[a-z]+\s*=|javascript:|<foreignObject|xlink:href\s*=\s*["']?(?!#)/i.test(text);
-  },
+/**
+ * Picture types the studio accepts, by extension, with the format sharp must find when it decodes
+ * the whole file (an AVIF is HEIF with AV1 pictures). SVG is text, checked by engine/svg/safety.ts.
+ */
+const RASTER_TYPES: Record<string, { format: string; compression?: string }> = {
+  png: { format: "png" },
+  jpg: { format: "jpeg" },
+  jpeg: { format: "jpeg" },
+  webp: { format: "webp" },
+  avif: { format: "heif", compression: "av1" },
+  gif: { format: "gif" },
 };
+const TYPES = [...Object.keys(RASTER_TYPES), "svg"];
 const NAME = /^[a-z0-9][a-z0-9_-]{0,79}\.([a-z0-9]+)$/;
 /** Files in public/ the studio offers for images and videos. */
 const MEDIA = /\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)$/i;
@@ -95,16 +96,17 @@ export function studioHandler(options: StudioOptions) {
   };
   const state = (source: string) => JSON.parse(withFiles(stateJson(source), publicDir)) as object;
 
-  const handle = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse, next: () => unknown) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (!url.pathname.startsWith("/__studio")) return next();
     try {
       guard(req, options.port());
-      if (!url.pathname.startsWith(API)) return next();
+      // Awaited, so that this try also answers for the studio's page (studio/server/plugin.ts).
+      if (!url.pathname.startsWith(API)) return await next();
       const route = `${req.method} ${url.pathname.slice(API.length)}`;
       if (route === "GET /doc") return sendJson(res, 200, doc());
       if (route === "POST /change") {
-        const body = JSON.parse((await readBody(req, MAX_BODY)).toString("utf8")) as { base?: string; latest?: boolean; changes?: Change[] };
+        const body = JSON.parse((await readBody(req, MAX_BODY, () => "요청이 너무 큽니다.")).toString("utf8")) as { base?: string; latest?: boolean; changes?: Change[] };
         if (typeof body.base !== "string" || !Array.isArray(body.changes)) throw new HttpError(400, "잘못된 요청입니다.");
         const result = await serial(() => {
           const source = readFileSync(manifest, "utf8");
@@ -126,7 +128,8 @@ export function studioHandler(options: StudioOptions) {
         return sendJson(res, 200, `${withFiles(result.json, publicDir).slice(0, -1)},"inverse":${JSON.stringify(result.inverse)}}`);
       }
       if (route === "POST /upload") {
-        const saved = await serial(async () => saveUpload(publicDir, url.searchParams.get("name") ?? "", await readBody(req, MAX_UPLOAD)));
+        const bytes = await readBody(req, MAX_UPLOAD, uploadTooLarge);
+        const saved = await serial(() => saveUpload(publicDir, url.searchParams.get("name") ?? "", bytes));
         return send(res, 200, { path: saved, files: mediaFiles(publicDir) });
       }
       throw new HttpError(404, "없는 주소입니다.");
@@ -134,11 +137,15 @@ export function studioHandler(options: StudioOptions) {
       if (error instanceof HttpError) return send(res, error.status, { error: error.message, ...error.extra });
       // A fault of the studio itself: its details go to the terminal, not to the editor's screen.
       console.error(error);
+      if (res.headersSent) return res.end();
       return send(res, 500, { error: "스튜디오가 이 요청을 처리하지 못했습니다." });
     }
   };
   /** Checks site.yaml ahead of the first visit, so the studio opens without waiting for it. */
-  const warm = () => void serial(() => stateJson(readFileSync(manifest, "utf8")));
+  const warm = () => {
+    // A manifest that cannot be checked is reported when the studio opens; here it must not throw.
+    serial(() => stateJson(readFileSync(manifest, "utf8"))).catch(() => undefined);
+  };
   /** The state the studio's page carries, as GET /doc sends it. */
   const doc = () => withFiles(stateJson(readFileSync(manifest, "utf8")), publicDir);
   return Object.assign(handle, { warm, doc });
@@ -158,18 +165,21 @@ function guard(req: IncomingMessage, port: number | undefined) {
   if (site !== undefined && site !== "same-origin" && site !== "none") throw new HttpError(403, "다른 사이트에서 온 요청은 받지 않습니다.");
 }
 
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+/**
+ * The request's body, at most `limit` bytes. A larger one is read to its end and dropped, then
+ * refused with 413 and `tooLarge(size)`: answering while the browser still sends would reset the
+ * connection, and the editor would see no message at all.
+ */
+function readBody(req: IncomingMessage, limit: number, tooLarge: (bytes: number) => string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        reject(new HttpError(413, `파일이 너무 큽니다. ${Math.round(limit / 1024 / 1024)}MB 이하만 올릴 수 있습니다.`));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
+      else chunks.length = 0;
     });
-    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("end", () => (size > limit ? reject(new HttpError(413, tooLarge(size))) : resolve(Buffer.concat(chunks))));
     req.on("error", reject);
   });
 }
@@ -202,19 +212,40 @@ export function writeAtomic(file: string, text: string | Buffer) {
 }
 
 /** Checks and saves an uploaded image; returns its site path ("/uploads/name.png"). */
-export function saveUpload(publicDir: string, name: string, bytes: Buffer): string {
+export async function saveUpload(publicDir: string, name: string, bytes: Buffer): Promise<string> {
   const match = NAME.exec(name);
   if (!match) throw new HttpError(400, "파일 이름은 영문 소문자, 숫자, -, _로 쓰고 확장자를 붙여 주세요 (예: office-photo.jpg).");
-  const type = IMAGE_TYPES[match[1]!];
-  if (!type) throw new HttpError(415, `올릴 수 있는 파일은 ${Object.keys(IMAGE_TYPES).join(", ")} 이미지입니다.`);
-  if (bytes.length === 0 || !type(bytes)) throw new HttpError(415, `파일 내용이 ${match[1]} 이미지가 아닙니다.`);
-  if (bytes.length > MAX_UPLOAD) throw new HttpError(413, `파일이 너무 큽니다. ${MAX_UPLOAD / 1024 / 1024}MB 이하만 올릴 수 있습니다.`);
+  const ext = match[1]!;
+  if (!TYPES.includes(ext)) throw new HttpError(415, `올릴 수 있는 파일은 ${TYPES.join(", ")} 이미지입니다.`);
+  if (bytes.length > MAX_UPLOAD) throw new HttpError(413, uploadTooLarge(bytes.length));
+  if (ext === "svg") {
+    const safety = svgSafety(bytes);
+    if (!safety.ok) throw new HttpError(415, `이 SVG 파일은 올릴 수 없습니다: ${safety.reason}. ${SVG_FIX}`);
+  } else if (!(await decodes(bytes, RASTER_TYPES[ext]!))) {
+    throw new HttpError(415, `파일 내용이 온전한 ${ext.toUpperCase()} 이미지가 아닙니다. 그림 도구에서 ${ext.toUpperCase()}로 다시 저장해 올려 주세요.`);
+  }
   const dir = join(publicDir, UPLOAD_DIR);
   mkdirSync(dir, { recursive: true });
   const target = join(dir, name);
   if (existsSync(target)) throw new HttpError(409, `public/${UPLOAD_DIR}/${name} 파일이 이미 있습니다. 다른 이름을 써 주세요.`);
   writeAtomic(target, bytes);
   return `/${UPLOAD_DIR}/${name}`;
+}
+
+/**
+ * Whether `bytes` is a whole picture of `type`: sharp decodes every pixel, so a file that starts
+ * as a PNG and goes on as HTML (or anything cut short) is refused, not only a wrong header.
+ */
+async function decodes(bytes: Buffer, type: { format: string; compression?: string }): Promise<boolean> {
+  try {
+    const image = sharp(bytes, { failOn: "warning", animated: true });
+    const { format, compression } = await image.metadata();
+    if (format !== type.format || (type.compression !== undefined && compression !== type.compression)) return false;
+    await image.raw().toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Images and videos under public/, as site paths, sorted. */

@@ -61,7 +61,8 @@ export function studio({ root, file }: { root: string; file: string }): Plugin {
       });
 
       server.middlewares.use((req, res, next) => {
-        void api(req, res, async () => {
+        // Whatever goes wrong is Vite's error page, never an unhandled rejection that ends the dev server.
+        api(req, res, async () => {
           const path = (req.url ?? "").split("?")[0]!;
           const built = await bundle;
           const asset = path.startsWith(ASSETS) ? built?.files.get(path.slice(ASSETS.length)) : undefined;
@@ -81,7 +82,7 @@ export function studio({ root, file }: { root: string; file: string }): Plugin {
             return res.end(page({ head, doc, devSocket }));
           }
           res.end(await server.transformIndexHtml(STUDIO_PATH, page({ head: '<script type="module" src="/studio/client/main.tsx"></script>', doc, devSocket })));
-        });
+        }).catch(next);
       });
       // The terminal banner names the studio beside the preview's address.
       const printUrls = server.printUrls.bind(server);

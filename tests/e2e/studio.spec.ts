@@ -142,6 +142,30 @@ test.describe("the studio", () => {
     await expect(page.getByTestId("problem-count")).toHaveText("문제 없음");
   });
 
+  test.describe("refused uploads", () => {
+    // The server's refusal of the SVG, as the browser logs it.
+    test.use({ allowedErrors: [/status of 415/] });
+
+    test("an upload the studio refuses says why: over 5 MB before it is sent, an SVG with a script by the server", async ({ page }) => {
+      await open(page);
+      await page.getByRole("button", { name: /회사 정보/ }).click();
+      const uploads: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/__studio/api/upload")) uploads.push(request.url());
+      });
+      const input = page.getByLabel("기본 공유 이미지: 파일 올리기");
+      const message = page.locator('[data-path="site.image"] [role="alert"]');
+      await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(6 * 1024 * 1024) });
+      await expect(message).toHaveText("파일이 너무 큽니다(6MB). 5MB 이하로 줄여 올려 주세요.");
+      expect(uploads).toEqual([]);
+      const worm = '<svg xmlns="http://www.w3.org/2000/svg">\n<s:script xmlns:s="http://www.w3.org/2000/svg">fetch("/__studio/api/doc")</s:script></svg>';
+      await input.setInputFiles({ name: "worm.svg", mimeType: "image/svg+xml", buffer: Buffer.from(worm) });
+      await expect(message).toHaveText("이 SVG 파일은 올릴 수 없습니다: 2번째 줄에 스크립트 요소(<s:script>)가 있습니다. 그림 도구에서 스크립트와 외부 연결 없이 일반 SVG로 다시 내보내세요.");
+      expect(existsSync(join(root, "public/uploads/worm.svg"))).toBe(false);
+      expect(disk()).toBe(original);
+    });
+  });
+
   test("a bad value shows the check's Korean message at its field, its hint apart, and the page is marked", async ({ page }) => {
     await open(page);
     await expect(preview(page).getByRole("heading", { name: "통합 IT 서비스" })).toBeVisible({ timeout: 60_000 });

@@ -1,10 +1,13 @@
 /**
  * Files: every value the schema types as a file (`#/definitions/asset`), whatever its key, names a
- * real file inside public/; and no symlink under public/ publishes a file of the build machine.
+ * real file inside public/; no symlink under public/ publishes a file of the build machine; and no
+ * SVG under public/, named or not, can run script or load anything (the build publishes them all).
  */
+import { join, relative, resolve, sep } from "node:path";
+import { isSvg, svgFileSafety } from "../../svg/file.ts";
 import { withField } from "../locate.ts";
 import { say } from "../messages.ts";
-import { assetProblem, symlinksUnder } from "../paths.ts";
+import { assetProblem, publicEntries } from "../paths.ts";
 import { memo } from "../memo.ts";
 import { collector } from "../problem.ts";
 import type { Problem, RuleContext } from "../types.ts";
@@ -12,22 +15,39 @@ import type { Problem, RuleContext } from "../types.ts";
 export function assetProblems({ at, options, typed }: RuleContext): Problem[] {
   const { problems, error, fileError } = collector();
   const linkedFiles = new Set<string>();
+  /** SVG files a value names, relative to public/: their problem is reported there. */
+  const namedSvgs = new Set<string>();
   const problemOf = memo((value) => assetProblem(value, options.publicDir));
+  const safetyOf = memo((file) => svgFileSafety(join(options.publicDir, file)));
   for (const { path, value } of typed("asset")) {
     if (!value.startsWith("/")) continue;
     const problem = problemOf(value);
-    if (!problem) continue;
-    const place = withField(at.where(path), at.field(path));
-    if (problem.kind === "badEscape") error(at.within(path, problem.escape), say("assetBadEscape", { where: place, file: value }));
-    else if (problem.kind === "outside") error(at.value(path), say("assetOutsidePublic", { where: place, file: value }));
-    else if (problem.kind === "symlink") error(at.value(path), say("assetSymlink", { where: place, file: value }));
-    else if (problem.kind === "missing") error(at.value(path), say("missingAsset", { where: place, file: value }));
+    const place = () => withField(at.where(path), at.field(path));
+    if (!problem) {
+      // As public/'s walk names it: "/./a/../b.svg" is "b.svg".
+      const file = relative(options.publicDir, resolve(options.publicDir, `.${decodeURIComponent(value.split(/[?#]/)[0]!)}`)).split(sep).join("/");
+      if (!isSvg(file)) continue;
+      namedSvgs.add(file);
+      const safety = safetyOf(file);
+      if (!safety.ok) error(at.value(path), say("unsafeSvg", { where: place(), src: value, reason: safety.reason }));
+      continue;
+    }
+    if (problem.kind === "badEscape") error(at.within(path, problem.escape), say("assetBadEscape", { where: place(), file: value }));
+    else if (problem.kind === "outside") error(at.value(path), say("assetOutsidePublic", { where: place(), file: value }));
+    else if (problem.kind === "symlink") error(at.value(path), say("assetSymlink", { where: place(), file: value }));
+    else if (problem.kind === "missing") error(at.value(path), say("missingAsset", { where: place(), file: value }));
     if (problem.kind === "symlink") linkedFiles.add(problem.file);
   }
+  const { symlinks, files } = publicEntries(options.publicDir);
   // A symlink is published as what it points at (any file of the build machine), named or not.
-  for (const link of symlinksUnder(options.publicDir)) {
+  for (const link of symlinks) {
     if (linkedFiles.has(link)) continue;
     fileError(`public/${link}`, say("publicSymlink", {}));
+  }
+  for (const file of files) {
+    if (!isSvg(file) || namedSvgs.has(file)) continue;
+    const safety = safetyOf(file);
+    if (!safety.ok) fileError(`public/${file}`, say("unsafePublicSvg", { reason: safety.reason }));
   }
   return problems;
 }

@@ -5,18 +5,20 @@ import { formatProblems, check } from "../../../engine/check/index";
 import { fixturePublicDir } from "./temp-public";
 
 const root = join(import.meta.dirname, "../../..");
-const publicDir = fixturePublicDir();
-afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** What `npm run check` prints for a fixture checked against the test's public/ folder. */
-function report(file: string): string[] {
+/** What `npm run check` prints for a manifest checked against a public/ folder made for the test. */
+function report(file: string, images: Parameters<typeof fixturePublicDir>[0]): string[] {
+  const publicDir = fixturePublicDir(images);
+  dirs.push(publicDir);
   const source = readFileSync(join(root, file), "utf8");
   return formatProblems(check(source, { publicDir, year: 2026 }).problems, source);
 }
 
 describe("the check's picture rules that need files public/ must not ship", () => {
   it("refuse an SVG over the size limit, at its src", () => {
-    expect(report("tests/fixtures/images/too-large.yaml")).toEqual([
+    expect(report("tests/fixtures/images/too-large.yaml", ["big.svg"])).toEqual([
       [
         "site.yaml:41:23 '/' 페이지 3번째 블록(split)의 그림 '/images/big.svg'의 파일 크기가 210KB로 한도 200KB를 넘습니다. 그림 도구의 최적화 기능으로 쓰지 않는 요소와 긴 소수점을 줄여 다시 내보내세요.",
         "  41 |         image: { src: /images/big.svg, alt: 구성도 }",
@@ -26,7 +28,7 @@ describe("the check's picture rules that need files public/ must not ship", () =
   });
 
   it("refuse a raster picture of more than 50 million pixels, read from its header", () => {
-    expect(report("tests/fixtures/images/too-many-pixels.yaml")).toEqual([
+    expect(report("tests/fixtures/images/too-many-pixels.yaml", ["huge.png"])).toEqual([
       [
         "site.yaml:41:23 '/' 페이지 3번째 블록(split)의 그림 '/images/huge.png'의 크기가 20000×20000px(4억 화소)로 한도 5,000만 화소를 넘습니다. 이 자리에는 가로 1120px이면 충분하니 그 크기로 줄여 다시 저장하세요.",
         "  41 |         image: { src: /images/huge.png, alt: 구성도 }",
@@ -35,13 +37,25 @@ describe("the check's picture rules that need files public/ must not ship", () =
     ]);
   });
 
-  it("refuse an SVG that runs script, handles events or loads another file", () => {
-    expect(report("tests/fixtures/images/unsafe-svg.yaml")).toEqual([
+  it("refuse an SVG that runs script or loads another file, at each value that names it: a picture, the logo", () => {
+    expect(report("tests/fixtures/images/unsafe-svg.yaml", ["tracking.svg", "namespaced-script.svg"])).toEqual([
       [
-        "site.yaml:41:23 '/' 페이지 3번째 블록(split)의 SVG 그림 '/images/tracking.svg'에 방문자 화면에서 실행되거나 바깥 파일을 불러오는 내용이 있어 쓸 수 없습니다: 스크립트(<script>), 이벤트 속성(on…=), 외부 연결(href, url(), @import). 그림 도구에서 스크립트와 외부 연결 없이 다시 내보내세요.",
+        "site.yaml:13:9 회사 정보(site)의 'logo'(회사 로고 이미지)의 SVG 파일 '/images/namespaced-script.svg'는 방문자 화면에서 실행되거나 바깥 파일을 불러올 수 있어 쓸 수 없습니다: 3번째 줄에 스크립트 요소(<s:script>)가 있습니다. 그림 도구에서 스크립트와 외부 연결 없이 일반 SVG로 다시 내보내세요.",
+        "  13 |   logo: /images/namespaced-script.svg",
+        "     |         ^",
+      ].join("\n"),
+      [
+        "site.yaml:41:23 '/' 페이지 3번째 블록(split)의 'image' › 'src'(그림 파일)의 SVG 파일 '/images/tracking.svg'는 방문자 화면에서 실행되거나 바깥 파일을 불러올 수 있어 쓸 수 없습니다: 1번째 줄에 이벤트 속성(onload)이 있습니다. 그림 도구에서 스크립트와 외부 연결 없이 일반 SVG로 다시 내보내세요.",
         "  41 |         image: { src: /images/tracking.svg, decorative: true }",
         "     |                       ^",
       ].join("\n"),
+    ]);
+  });
+
+  it("refuse an SVG under public/ that nothing names: the build would publish it all the same", () => {
+    expect(report("tests/fixtures/images/too-large.yaml", ["big.svg", "namespaced-script.svg"])).toEqual([
+      "public/images/namespaced-script.svg: public 폴더의 이 SVG 파일은 사이트에 그대로 공개되는데, 방문자 화면에서 실행되거나 바깥 파일을 불러올 수 있습니다: 3번째 줄에 스크립트 요소(<s:script>)가 있습니다. 쓰지 않는 파일이면 지우세요. 그림 도구에서 스크립트와 외부 연결 없이 일반 SVG로 다시 내보내세요.",
+      expect.stringContaining("site.yaml:41:23 '/' 페이지 3번째 블록(split)의 그림 '/images/big.svg'의 파일 크기가 210KB"),
     ]);
   });
 });

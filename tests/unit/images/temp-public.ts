@@ -11,17 +11,28 @@ export function bigSvg(bytes: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${rects.join("")}</svg>`;
 }
 
-/** A public/ folder for tests/fixtures/images/*.yaml: the base manifest's files and the images those fixtures name. */
-export function fixturePublicDir(): string {
+/** The pictures tests/fixtures/images/*.yaml name, made or copied into a test's public/images/. */
+const IMAGES = {
+  "big.svg": () => bigSvg(210 * 1024),
+  "tracking.svg": () => readFileSync(join(root, "tests/fixtures/images/tracking.svg")),
+  "namespaced-script.svg": () => readFileSync(join(root, "tests/fixtures/images/namespaced-script.svg")),
+  // A PNG whose header claims 20000×20000 pixels (400 million) in 10 KB: the check reads only the header.
+  "huge.png": () => {
+    const huge = readFileSync(join(root, "public/og-image.png"));
+    huge.writeUInt32BE(20000, 16);
+    huge.writeUInt32BE(20000, 20);
+    return huge;
+  },
+};
+
+/**
+ * A public/ folder for tests/fixtures/images/*.yaml: the base manifest's files and `images` (all
+ * by default) in images/. Every SVG under public/ is checked, named or not.
+ */
+export function fixturePublicDir(images: (keyof typeof IMAGES)[] = Object.keys(IMAGES) as (keyof typeof IMAGES)[]): string {
   const dir = mkdtempSync(join(tmpdir(), "site-images-"));
   mkdirSync(join(dir, "images"));
   for (const file of ["og-image.png", "logo.svg"]) copyFileSync(join(root, "public", file), join(dir, file));
-  writeFileSync(join(dir, "images/big.svg"), bigSvg(210 * 1024));
-  // A PNG whose header claims 20000×20000 pixels (400 million) in 10 KB: the check reads only the header.
-  const huge = readFileSync(join(root, "public/og-image.png"));
-  huge.writeUInt32BE(20000, 16);
-  huge.writeUInt32BE(20000, 20);
-  writeFileSync(join(dir, "images/huge.png"), huge);
-  writeFileSync(join(dir, "images/tracking.svg"), readFileSync(join(root, "tests/fixtures/images/tracking.svg")));
+  for (const name of images) writeFileSync(join(dir, "images", name), IMAGES[name]());
   return dir;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatProblems, check } from "../../../engine/check/index";
-import { assetProblem, normalisePath, reservedPaths, symlinksUnder } from "../../../engine/check/paths";
+import { assetProblem, normalisePath, publicEntries, reservedPaths } from "../../../engine/check/paths";
 import { badCharacter } from "../../../engine/check/limits";
 
 const root = join(import.meta.dirname, "../../..");
@@ -89,7 +89,7 @@ describe("symlinks under public/", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("are all found, and linked folders are not entered", () => {
-    expect(symlinksUnder(dir)).toEqual(["leak.png", "media/system"]);
+    expect(publicEntries(dir).symlinks).toEqual(["leak.png", "media/system"]);
     expect(assetProblem("/media/system/passwd", dir)).toEqual({ kind: "symlink", file: "media/system" });
   });
 
