@@ -20,6 +20,7 @@ import { join, relative, sep } from "node:path";
 import sharp from "sharp";
 import { svgSafety } from "../../engine/svg/safety.ts";
 import { SVG_FIX } from "../../engine/check/messages.ts";
+import { PIXEL_LIMIT } from "../../engine/images/files.ts";
 import { MAX_UPLOAD, uploadTooLarge } from "../upload.ts";
 import { checkSource } from "./check.ts";
 import { applyChanges, parsed, PatchError, type Change } from "./patch.ts";
@@ -238,7 +239,8 @@ export async function saveUpload(publicDir: string, name: string, bytes: Buffer)
  */
 async function decodes(bytes: Buffer, type: { format: string; compression?: string }): Promise<boolean> {
   try {
-    const image = sharp(bytes, { failOn: "warning", animated: true });
+    // No larger picture than the build takes is decoded (a 76 KB PNG can claim 400 million pixels).
+    const image = sharp(bytes, { failOn: "warning", animated: true, limitInputPixels: PIXEL_LIMIT });
     const { format, compression } = await image.metadata();
     if (format !== type.format || (type.compression !== undefined && compression !== type.compression)) return false;
     await image.raw().toBuffer();
