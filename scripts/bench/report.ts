@@ -59,7 +59,7 @@ export function routeTables(figures: RouteFigures[]): string {
 
 /** gen, check, the build by step, and save → updated page. */
 export function siteWideTable({ genSeconds, checkSeconds, build, saveToUpdate }: Results["siteWide"]): string {
-  const save = (figures?: SaveFigures) => (figures === undefined ? "–" : figures.seconds.toFixed(2));
+  const save = (figures?: SaveFigures) => (figures === undefined ? "–" : `${figures.seconds.toFixed(2)} (the page's part: ${figures.pageSeconds.toFixed(2)})`);
   return table(
     ["site-wide", "seconds"],
     [

@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { withDevServer } from "./dev-server";
+import { MANIFEST_UPDATE } from "../../src/dev/events";
 import { BENCH, LOAD, median, root, run, TSX } from "./tools";
 
 export interface BuildFigures {
@@ -50,6 +51,8 @@ export async function genTime(): Promise<{ seconds: number; stale: boolean }> {
 export interface SaveFigures {
   seconds: number;
   samples: number[];
+  /** Median seconds from the dev server's update reaching the page to the page showing it: the page's own part. */
+  pageSeconds: number;
 }
 
 /**
@@ -73,6 +76,17 @@ export async function underLoad<T>(measure: () => Promise<T>): Promise<T> {
 export async function saveToUpdate(edits: number): Promise<{ quiet: SaveFigures; loaded: SaveFigures }> {
   return withDevServer("bench", async ({ browser, url, file, source }) => {
     const page = await browser.newPage();
+    // Notes when each update reaches the page, to tell the page's part from the server's (the check).
+    await page.addInitScript((event) => {
+      const arrivals: number[] = ((window as unknown as { updateArrivals: number[] }).updateArrivals = []);
+      const Native = window.WebSocket;
+      window.WebSocket = class extends Native {
+        constructor(...args: ConstructorParameters<typeof WebSocket>) {
+          super(...args);
+          this.addEventListener("message", ({ data }) => String(data).includes(event) && arrivals.push(performance.now()));
+        }
+      };
+    }, MANIFEST_UPDATE);
     await page.goto(url);
     const h1 = page.locator("h1");
     await h1.waitFor({ timeout: 120_000 });
@@ -81,16 +95,19 @@ export async function saveToUpdate(edits: number): Promise<{ quiet: SaveFigures;
     let saved = 0;
     const time = async (): Promise<SaveFigures> => {
       const samples: number[] = [];
+      const pageSamples: number[] = [];
       for (let i = 1; i <= edits; i++) {
         const expected = `${title} ${++saved}`;
         const start = performance.now();
         // The page's title and its hero often read the same: change every such line.
         writeFileSync(join(root, file), source.split(`title: ${title}\n`).join(`title: ${expected}\n`));
-        await page.waitForFunction((text) => document.querySelector("h1")?.textContent?.trim() === text, expected, { polling: "raf", timeout: 30_000 });
+        const shown = await page.waitForFunction((text) => document.querySelector("h1")?.textContent?.trim() === text && performance.now(), expected, { polling: "raf", timeout: 30_000 });
         samples.push((performance.now() - start) / 1000);
+        const arrived = await page.evaluate(() => (window as unknown as { updateArrivals: number[] }).updateArrivals.at(-1) ?? NaN);
+        pageSamples.push(((await shown.jsonValue()) as number - arrived) / 1000);
         await page.waitForTimeout(300);
       }
-      return { seconds: median(samples), samples };
+      return { seconds: median(samples), samples, pageSeconds: median(pageSamples) };
     };
     const quiet = await time();
     return { quiet, loaded: await underLoad(time) };

@@ -55,8 +55,10 @@ describe("the bench's report", () => {
     const text = report(results);
     expect(text).toContain("| npm run check | 0.71 |\n| build, whole command | 2.71 |\n|   build: check | 0.15 |\n|   build: prerender | 0.15 |");
     expect(text).toContain("| save site.yaml → page updated (dev server), quiet | – |\n| save site.yaml → page updated (dev server), 3 busy processes beside it | – |");
-    const saveToUpdate = { quiet: { seconds: 0.174, samples: [0.174] }, loaded: { seconds: 0.412, samples: [0.4, 0.412, 0.5] } };
-    expect(report({ ...results, siteWide: { ...results.siteWide, saveToUpdate } })).toContain("| save site.yaml → page updated (dev server), quiet | 0.17 |\n| save site.yaml → page updated (dev server), 3 busy processes beside it | 0.41 |");
+    const saveToUpdate = { quiet: { seconds: 0.174, samples: [0.174], pageSeconds: 0.051 }, loaded: { seconds: 0.412, samples: [0.4, 0.412, 0.5], pageSeconds: 0.096 } };
+    expect(report({ ...results, siteWide: { ...results.siteWide, saveToUpdate } })).toContain(
+      "| save site.yaml → page updated (dev server), quiet | 0.17 (the page's part: 0.05) |\n| save site.yaml → page updated (dev server), 3 busy processes beside it | 0.41 (the page's part: 0.10) |",
+    );
   });
 
   it("gives each page count its check time, build time and home page bytes", () => {
