@@ -113,6 +113,8 @@ export function svgSafety(input: string | Uint8Array): SvgSafety {
   parser.on("processinginstruction", ({ target }) => refuse((line) => svgReasons.instruction(line, target)));
   parser.on("opentag", (tag) => {
     if (depth === 0 && (tag.uri !== SVG || tag.local !== "svg")) refuse(svgReasons.notSvg);
+    // A style sheet holds text only: an element inside one (another <style>) would hide the text before it from the scan below.
+    if (style !== undefined) refuse((line) => svgReasons.element(line, tag.name));
     depth++;
     checkElement(tag, refuse);
     if (tag.local === "style") style = "";

@@ -54,6 +54,7 @@ describe("the SVG check refuses, saying why and where", () => {
     [svg('<rect style="fill: url(https://t.example.com/x)"/>'), "2번째 줄에 바깥 파일을 불러오는 CSS(url(https://t.example.com/x))가 있습니다"],
     [svg('<rect fill="url(/x.svg#g)"/>'), "2번째 줄에 바깥 파일을 불러오는 CSS(url(/x.svg#g))가 있습니다"],
     [svg("<style>rect { background: image-set('x.png' 1x) }</style>"), "2번째 줄에 바깥 파일을 불러올 수 있는 CSS(image-set())가 있습니다"],
+    [svg("<style>@import 'https://t.example.com/x.css';<style></style></style>"), "2번째 줄에 그림에 쓰지 않는 요소(<style>)가 있습니다"],
     [svg('<rect style="fill: u\\72l(https://t.example.com/x)"/>'), "2번째 줄에 CSS 이스케이프 문자(\\)가 있습니다"],
     [svg('<image href="https://t.example.com/p.png"/>'), '2번째 줄에 파일 밖으로 가는 연결(href="https://t.example.com/p.png")이 있습니다'],
     [svg('<image href="data:image/svg+xml;base64,PHN2Zz4="/>'), '2번째 줄에 파일 밖으로 가는 연결(href="data:image/svg+xml;base64,PHN2Zz4=")이 있습니다'],
