@@ -190,17 +190,22 @@ test.describe("the studio", () => {
     await expect(preview(page).getByRole("heading", { name: "통합 IT 서비스" })).toBeVisible();
   });
 
-  test("an edit made in a text editor during the session is kept, and the studio's next edit is applied on top", async ({ page }) => {
-    await open(page);
-    writeFileSync(join(root, file), original.replace("  phone: 02-000-0000", "  phone: 02-111-2222"));
-    // The studio has not seen this edit; its next change must not write over it.
-    await field(page, "pages.0.blocks.0.title").fill("두 편집이 함께");
-    await expect.poll(disk).toContain("title: 두 편집이 함께");
-    expect(disk()).toContain("  phone: 02-111-2222");
-    const before = original.split("\n");
-    const after = disk().split("\n");
-    expect(after.length).toBe(before.length);
-    expect(after.filter((line, i) => line !== before[i])).toEqual(["  phone: 02-111-2222", "        title: 두 편집이 함께"]);
+  test.describe(() => {
+    // Refused when it reaches the server before the file watcher has told the studio of the edit
+    // (409, which Chromium logs), the studio's change is applied again on top: the path this tests.
+    test.use({ allowedErrors: [/status of 409 \(Conflict\)/] });
+    test("an edit made in a text editor during the session is kept, and the studio's next edit is applied on top", async ({ page }) => {
+      await open(page);
+      writeFileSync(join(root, file), original.replace("  phone: 02-000-0000", "  phone: 02-111-2222"));
+      // The studio has not seen this edit; its next change must not write over it.
+      await field(page, "pages.0.blocks.0.title").fill("두 편집이 함께");
+      await expect.poll(disk).toContain("title: 두 편집이 함께");
+      expect(disk()).toContain("  phone: 02-111-2222");
+      const before = original.split("\n");
+      const after = disk().split("\n");
+      expect(after.length).toBe(before.length);
+      expect(after.filter((line, i) => line !== before[i])).toEqual(["  phone: 02-111-2222", "        title: 두 편집이 함께"]);
+    });
   });
 
   test("an edit made in a text editor shows in the studio and its preview without touching anything", async ({ page }) => {
