@@ -243,7 +243,7 @@ export interface Page {
    */
   image?: string;
   /**
-   * 공유 유형
+   * 공유 유형: website(일반 페이지) 또는 article(글)
    */
   type: "website" | "article";
   /**
@@ -263,7 +263,7 @@ export interface HeroBlock {
   type: "hero";
   id?: BlockId;
   /**
-   * main: 홈처럼 큰 화면(640/740/840px), page: 일반 페이지(400/500px)
+   * 모양: main(홈처럼 큰 화면) 또는 page(일반 페이지). 높이는 main 640/740/840px, page 400/500px
    */
   variant: "main" | "page";
   /**
@@ -337,7 +337,7 @@ export interface CardGridBlock {
    */
   intro?: string;
   /**
-   * 배경 색
+   * 배경 색: plain(흰색) 또는 muted(연한 회색)
    */
   tone: "plain" | "muted";
   columns: Columns;
@@ -511,7 +511,7 @@ export interface MetricsBlock {
    */
   intro?: string;
   /**
-   * 배경 색
+   * 배경 색: plain(흰색), muted(연한 회색), dark(어두운 색)
    */
   tone: "plain" | "muted" | "dark";
   /**
@@ -634,7 +634,7 @@ export interface PartnersBlock {
    */
   intro?: string;
   /**
-   * marquee(흐르는 띠) 또는 grid(격자)
+   * 모양: marquee(흐르는 띠) 또는 grid(격자)
    */
   variant: "marquee" | "grid";
   /**
@@ -979,7 +979,7 @@ export interface FormField {
    */
   name: string;
   /**
-   * 입력 방식
+   * 입력 방식: text(한 줄 글), email(이메일 주소), tel(전화번호), select(목록에서 하나 고르기), radio(보기 중 하나 고르기), checkboxGroup(여러 개 고르기), textarea(여러 줄 글), consent(동의 체크)
    */
   kind: "text" | "email" | "tel" | "select" | "radio" | "checkboxGroup" | "textarea" | "consent";
   /**
@@ -1019,7 +1019,7 @@ export interface FormField {
  */
 export interface FormOption {
   /**
-   * 선택지 값 (항목 안에서 서로 달라야 함)
+   * 선택지 값: 보내는 메일과 기록에 적히는 값 (항목 안에서 서로 달라야 함). 보통 화면에 보이는 글자와 같게 씁니다
    */
   value: string;
   /**

@@ -141,7 +141,7 @@ function ProblemList({ problems, data, select }: { problems: Problem[]; data: an
           {problems.map((p, i) => (
             <li key={i} className={p.severity}>
               <button type="button" onClick={() => select(selectionOf(p.path))}>
-                site.yaml:{p.line}:{p.col}
+                {data ? where(data, p.path) : `${p.line}번째 줄`}
               </button>{" "}
               <ProblemText problem={p} />
             </li>
@@ -270,10 +270,17 @@ export function linksTo(data: any, path: string): { at: Path; href: string }[] {
   return out;
 }
 
+/** A block type's name in a few words ("페이지 맨 위 큰 제목 영역"). */
+function blockName(type: unknown): string {
+  return BLOCK_TYPES.find((b) => b.type === type)?.label.split(/[(:]/)[0]?.trim() ?? "알 수 없는 블록";
+}
+
+/** Where a path is, in words: "/about 페이지 2번째 블록(카드 목록)", "바닥글". */
 function where(data: any, at: Path): string {
   if (at[0] === "pages" && typeof at[1] === "number") {
     const page = data.pages[at[1]];
-    return at[2] === "blocks" && typeof at[3] === "number" ? `${page.path} 페이지 ${at[3] + 1}번째 블록(${page.blocks[at[3]]?.type})` : `${page.path} 페이지`;
+    if (!page) return "페이지";
+    return at[2] === "blocks" && typeof at[3] === "number" ? `${page.path} 페이지 ${at[3] + 1}번째 블록(${blockName(page.blocks?.[at[3]]?.type)})` : `${page.path} 페이지`;
   }
   return PARTS.find((p) => p.part === at[0])?.label ?? String(at[0]);
 }
@@ -329,7 +336,7 @@ function Blocks({ page, index, selection, select, session, problems, pages, rena
       </button>
       <ol className="block-list" aria-label="블록 목록 (Alt+위/아래 화살표로 순서 바꾸기)">
         {blocks.map((block, i) => {
-          const label = BLOCK_TYPES.find((b) => b.type === block?.type)?.label.split(/[(:]/)[0]?.trim() ?? "알 수 없는 블록";
+          const label = blockName(block?.type);
           const marker = countLabel(problems.filter((p) => p.path[0] === "pages" && p.path[1] === index && p.path[2] === "blocks" && p.path[3] === i));
           return (
             <li
@@ -343,7 +350,7 @@ function Blocks({ page, index, selection, select, session, problems, pages, rena
             >
               <button type="button" id={`block-${i}`} className="block" draggable onDragStart={() => setDragFrom(i)} aria-current={selected === i ? "true" : undefined} onClick={() => select({ page: index, block: i })} onKeyDown={onKey(i)}>
                 <span className="type">
-                  {i + 1}. {label} <code>{block?.type}</code>
+                  {i + 1}. {label}
                 </span>
                 <span className="title">{summary(block)}</span>
                 <Marker text={marker} />
@@ -371,7 +378,7 @@ function Blocks({ page, index, selection, select, session, problems, pages, rena
         <select id="add-block-type" value={adding} onChange={(e) => setAdding(e.target.value)}>
           {BLOCK_TYPES.map((b) => (
             <option key={b.type} value={b.type}>
-              {b.type}: {b.label}
+              {b.label}
             </option>
           ))}
         </select>

@@ -9,9 +9,9 @@ import { Icon, type IconKey } from "../../src/ui/icon.tsx";
 import { fillTokens, tokenValues } from "../../src/manifest/tokens.ts";
 import type { Path } from "../server/patch.ts";
 import { MAX_UPLOAD, uploadTooLarge } from "../upload.ts";
-import { fieldOf, fieldsOf, resolve, skeleton, type FieldSpec, type Schema } from "./schema.ts";
+import { fieldOf, fieldsOf, resolve, skeleton, valueLabel, type FieldSpec, type Schema } from "./schema.ts";
 import { linkOptions, type Targets } from "./links.ts";
-import type { Problem, Session } from "./session.ts";
+import { getIn, type Problem, type Session } from "./session.ts";
 
 export interface FormContext {
   session: Session;
@@ -99,7 +99,6 @@ function Label({ spec, id }: { spec: FieldSpec; id: string }) {
           *
         </span>
       )}
-      <code className="key">{spec.key}</code>
     </label>
   );
 }
@@ -113,7 +112,7 @@ function ScalarField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
   // An emptied optional field is taken out of site.yaml, not left as an empty text.
   const put = (next: unknown) => ctx.session.type(path, next === "" && !spec.required ? undefined : next);
   const text = value === undefined || value === null ? "" : String(value);
-  const placeholder = spec.default !== undefined ? `기본값: ${String(spec.default)}` : undefined;
+  const placeholder = spec.default !== undefined ? `기본값: ${valueLabel(spec, spec.default)}` : undefined;
   let control: ReactNode;
   switch (spec.kind) {
     case "const":
@@ -125,7 +124,7 @@ function ScalarField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
           {(!spec.required || text === "") && <option value="">{placeholder ? `(${placeholder})` : "(선택 안 함)"}</option>}
           {spec.enum?.map((option) => (
             <option key={String(option)} value={String(option)}>
-              {String(option)}
+              {valueLabel(spec, option)}
             </option>
           ))}
         </select>
@@ -135,7 +134,13 @@ function ScalarField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
       control = <input {...common} type="number" value={text} placeholder={placeholder} min={spec.schema.minimum} max={spec.schema.maximum} onChange={(e) => put(e.target.value === "" ? undefined : Number(e.target.value))} />;
       break;
     case "boolean":
-      control = <input {...common} type="checkbox" checked={value === true} onChange={(e) => put(e.target.checked)} />;
+      // A switch: on or off, never the word "true" typed in.
+      control = (
+        <span className="switch">
+          <input {...common} type="checkbox" role="switch" checked={value === true} onChange={(e) => put(e.target.checked)} />
+          <span aria-hidden="true">{value === true ? "예" : "아니요"}</span>
+        </span>
+      );
       break;
     case "longText":
       control = <textarea {...common} rows={Math.min(8, Math.max(3, Math.ceil(text.length / 38)))} value={text} placeholder={placeholder} onChange={(e) => put(e.target.value)} />;
@@ -241,7 +246,7 @@ function IconField({ spec, path, value, put, problems }: { spec: FieldSpec; path
     <fieldset className="field field-icon" data-path={path.join(".")} aria-describedby={problems ? `${id}-problems` : undefined}>
       <legend>
         {spec.label}
-        {spec.required && <span className="required"> *</span>} <code className="key">{spec.key}</code>
+        {spec.required && <span className="required"> *</span>}
       </legend>
       <div className="icons">
         {!spec.required && (
@@ -270,9 +275,7 @@ function ObjectField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
   if (value === undefined || value === null) {
     return (
       <div className="field field-absent" data-path={path.join(".")}>
-        <span>
-          {spec.label} <code className="key">{spec.key}</code>
-        </span>
+        <span>{spec.label}</span>
         <button type="button" onClick={() => void ctx.session.change([{ op: "set", path, value: skeleton(spec.schema, spec.key) }])}>
           {spec.label} 추가
         </button>
@@ -282,9 +285,7 @@ function ObjectField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
   }
   return (
     <fieldset className="field field-object" data-path={path.join(".")}>
-      <legend>
-        {spec.label} <code className="key">{spec.key}</code>
-      </legend>
+      <legend>{spec.label}</legend>
       {spec.help && <p className="help">{spec.help}</p>}
       <Problems list={problems} id={`${id}-problems`} />
       <FieldList schema={spec.schema} path={path} value={value} ctx={ctx} />
@@ -299,13 +300,27 @@ function ObjectField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
 
 /** The fields of an object schema for the object at `path`. */
 export function FieldList({ schema, path, value, ctx, skip = [] }: { schema: Schema; path: Path; value: any; ctx: FormContext; skip?: string[] }) {
+  const fields = fieldsOf(schema).filter((f) => !skip.includes(f.key));
+  return <Fields key={pathKey(path)} fields={fields} path={path} value={value} ctx={ctx} />;
+}
+
+/**
+ * The fields, the optional ones that were empty when the form opened folded under 더 보기. Decided
+ * once per object shown, so a field being filled in does not jump away from under the cursor.
+ */
+function Fields({ fields, path, value, ctx }: { fields: FieldSpec[]; path: Path; value: any; ctx: FormContext }) {
+  const [folded] = useState(() => new Set(fields.filter((f) => !f.required && value?.[f.key] === undefined).map((f) => f.key)));
+  const field = (f: FieldSpec) => <Field key={f.key} spec={f} path={[...path, f.key]} value={value?.[f.key]} ctx={ctx} />;
+  const more = fields.filter((f) => folded.has(f.key));
   return (
     <>
-      {fieldsOf(schema)
-        .filter((f) => !skip.includes(f.key))
-        .map((f) => (
-          <Field key={f.key} spec={f} path={[...path, f.key]} value={value?.[f.key]} ctx={ctx} />
-        ))}
+      {fields.filter((f) => !folded.has(f.key)).map(field)}
+      {more.length > 0 && (
+        <details className="more">
+          <summary>더 보기 ({more.map((f) => f.label).join(", ")})</summary>
+          {more.map(field)}
+        </details>
+      )}
     </>
   );
 }
@@ -326,7 +341,7 @@ function ChoiceField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
       <select id={`${id}-kind`} value={current.key} onChange={(e) => swap(e.target.value)}>
         {options.map((o) => (
           <option key={o.key} value={o.key}>
-            {o.label} ({o.key})
+            {o.label}
           </option>
         ))}
       </select>
@@ -347,7 +362,11 @@ function ListField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; va
     if (to < 0 || to >= items.length || from === to) return;
     void ctx.session.change([{ op: "move", path, from, to }]).then(() => document.getElementById(`${id}-item-${to}`)?.focus());
   };
-  const add = () => void ctx.session.change([{ op: "insert", path: [...path, items.length], value: skeleton(itemSchema) }]).then(() => document.getElementById(`${id}-item-${items.length}`)?.focus());
+  const names = listNames(spec, path);
+  // A table's new row has a cell under each column.
+  const columns = names.item === "행" ? getIn(ctx.session.data, [...path.slice(0, -1), "columns"]) : undefined;
+  const fresh = Array.isArray(columns) && columns.length > 0 ? columns.map(() => "새 칸") : skeleton(itemSchema);
+  const add = () => void ctx.session.change([{ op: "insert", path: [...path, items.length], value: fresh }]).then(() => document.getElementById(`${id}-item-${items.length}`)?.focus());
   const onKey = (i: number) => (e: KeyboardEvent) => {
     if (!e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
     e.preventDefault();
@@ -358,13 +377,13 @@ function ListField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; va
     <fieldset className="field field-list" data-path={path.join(".")}>
       <legend>
         {spec.label}
-        {spec.required && <span className="required"> *</span>} <code className="key">{spec.key}</code> <span className="count">{items.length}개</span>
+        {spec.required && <span className="required"> *</span>} <span className="count">{items.length}개</span>
       </legend>
       {spec.help && <p className="help">{spec.help}</p>}
       <Problems list={problems} id={`${id}-problems`} />
       <ol className="items">
         {items.map((item, i) => {
-          const itemSpec = { ...fieldOf(String(i + 1), itemSchema, true), label: `${i + 1}번째 ${spec.label}`, help: undefined };
+          const itemSpec = { ...fieldOf(String(i + 1), itemSchema, true), label: `${i + 1}번째 ${names.item}`, help: undefined };
           const simple = itemKind !== "object" && itemKind !== "list" && itemKind !== "choice";
           return (
             <li
@@ -385,22 +404,22 @@ function ListField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; va
                   draggable
                   onDragStart={() => setDragFrom(i)}
                   onKeyDown={onKey(i)}
-                  aria-label={`${i + 1}번째 ${spec.label}: 끌어서 옮기거나 Alt+위/아래 화살표로 옮기기`}
+                  aria-label={`${i + 1}번째 ${names.item}: 끌어서 옮기거나 Alt+위/아래 화살표로 옮기기`}
                 >
                   <span aria-hidden="true">⠿ </span>
                   {i + 1}번째
                 </button>
                 <span className="summary">{summary(item)}</span>
-                <button type="button" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`${i + 1}번째 ${spec.label} 위로`}>
+                <button type="button" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`${i + 1}번째 ${names.item} 위로`}>
                   ↑
                 </button>
-                <button type="button" onClick={() => move(i, i + 1)} disabled={i === items.length - 1} aria-label={`${i + 1}번째 ${spec.label} 아래로`}>
+                <button type="button" onClick={() => move(i, i + 1)} disabled={i === items.length - 1} aria-label={`${i + 1}번째 ${names.item} 아래로`}>
                   ↓
                 </button>
-                <button type="button" onClick={() => void ctx.session.change([{ op: "duplicate", path: [...path, i] }])} aria-label={`${i + 1}번째 ${spec.label} 복제`}>
+                <button type="button" onClick={() => void ctx.session.change([{ op: "duplicate", path: [...path, i] }])} aria-label={`${i + 1}번째 ${names.item} 복제`}>
                   복제
                 </button>
-                <button type="button" onClick={() => void ctx.session.change([{ op: "delete", path: [...path, i] }])} aria-label={`${i + 1}번째 ${spec.label} 삭제`}>
+                <button type="button" onClick={() => void ctx.session.change([{ op: "delete", path: [...path, i] }])} aria-label={`${i + 1}번째 ${names.item} 삭제`}>
                   삭제
                 </button>
               </div>
@@ -410,10 +429,17 @@ function ListField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; va
         })}
       </ol>
       <button type="button" onClick={add}>
-        + {spec.label} 추가
+        + {names.item} 추가
       </button>
     </fieldset>
   );
+}
+
+/** What a list's items are called: a table's rows and a row's cells by those words, any other list by its label. */
+function listNames(spec: FieldSpec, path: Path): { item: string } {
+  if (spec.key === "rows" && (spec.schema.items as Schema)?.type === "array") return { item: "행" };
+  if (path[path.length - 2] === "rows" && typeof path[path.length - 1] === "number") return { item: "칸" };
+  return { item: spec.label };
 }
 
 /** A few words that tell one item from another in a list. */

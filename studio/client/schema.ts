@@ -87,6 +87,18 @@ export function kindOf(key: string, node: Schema): FieldKind {
   return LONG_TEXT.has(key) ? "longText" : "text";
 }
 
+/**
+ * An allowed value in words, from the field's description ("plain(흰색)" or "main: 홈처럼 큰 화면, …"):
+ * the value itself is a code the site reads, not a word for the editor.
+ */
+export function valueLabel(spec: { help?: string; label: string }, value: unknown): string {
+  const text = `${spec.label} ${spec.help ?? ""}`;
+  const code = String(value).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`(?:^|[\\s,:(])${code}\\s*(?:\\(([^)]+)\\)|:\\s*([^,(]+))`).exec(text);
+  const words = (match?.[1] ?? match?.[2])?.trim();
+  return words && /[가-힣]/.test(words) ? words : String(value);
+}
+
 /** One field's spec. */
 export function fieldOf(key: string, node: Schema, required: boolean): FieldSpec {
   const s = resolve(node);

@@ -440,6 +440,52 @@ test.describe("the studio", () => {
     await expect(page.getByTestId("save-state")).toHaveText("저장됨");
   });
 
+  test("tables: 행 추가 adds a row with a cell under each column, 칸 추가 a cell, and inline rows stay inline", async ({ page }) => {
+    const pages = parse(original).pages as { blocks: { type: string; tables?: { columns: string[]; rows: string[][] }[] }[] }[];
+    const p = pages.findIndex((pg) => pg.blocks.some((bl) => bl.type === "table"));
+    const b = pages[p]!.blocks.findIndex((bl) => bl.type === "table");
+    const { columns, rows } = pages[p]!.blocks[b]!.tables![0]!;
+    await open(page);
+    await page.getByTestId("page-list").getByRole("button").nth(p).click();
+    await page.locator(`#block-${b}`).click();
+    const table = page.locator(`[data-path="pages.${p}.blocks.${b}.tables.0"]`);
+    await table.getByRole("button", { name: "+ 행 추가", exact: true }).click();
+    const rowsOnDisk = () => parse(disk()).pages[p].blocks[b].tables[0].rows as string[][];
+    await expect.poll(rowsOnDisk).toEqual([...rows, columns.map(() => "새 칸")]);
+    await table.locator(`[data-path="pages.${p}.blocks.${b}.tables.0.rows.0"]`).getByRole("button", { name: "+ 칸 추가", exact: true }).click();
+    await expect.poll(() => rowsOnDisk()[0]).toHaveLength(rows[0]!.length + 1);
+    // Written as the table was written: each row on its line, inline.
+    const diff = lineDiff(original, disk());
+    expect(diff.added.filter((line) => line.trim().startsWith("- ")).every((line) => /^\s+- \[.*\]$/.test(line))).toBe(true);
+    expect(diff.added.some((line) => line.trim() === `- [${columns.map(() => "새 칸").join(", ")}]`)).toBe(true);
+  });
+
+  test("words for people: no schema keys, values in Korean, a switch for yes/no, places in words", async ({ page }) => {
+    await open(page);
+    await page.locator("#block-0").click();
+    const form = page.locator(".pane.form");
+    await expect(form.locator("code")).toHaveCount(0);
+    const variant = field(page, "pages.0.blocks.0.variant");
+    await expect(variant.locator("option:checked")).toHaveText("홈처럼 큰 화면");
+    await expect(page.locator('[data-path="pages.0.blocks.0.variant"] label')).toHaveText("모양");
+    await expect(page.locator('[data-path="pages.0.blocks.0.variant"] label')).not.toHaveText(/[A-Za-z]/);
+    await expect(page.locator(".block-list code")).toHaveCount(0);
+    await expect(page.getByLabel("새 블록").locator("option").first()).not.toHaveText(/[A-Za-z]{3}/);
+    const plans = (parse(original).pages as { blocks: { type: string }[] }[]).findIndex((pg) => pg.blocks.some((bl) => bl.type === "plans"));
+    if (plans >= 0) {
+      const pb = (parse(original).pages[plans].blocks as { type: string }[]).findIndex((bl) => bl.type === "plans");
+      await page.getByTestId("page-list").getByRole("button").nth(plans).click();
+      await page.locator(`#block-${pb}`).click();
+      await expect(page.getByRole("switch").first()).toBeVisible();
+    }
+    await page.getByTestId("page-list").getByRole("button").first().click();
+    await page.locator("#block-0").click();
+    await field(page, "pages.0.blocks.0.title").fill("");
+    await page.getByTestId("problem-count").click();
+    await expect(page.locator(".problem-list")).not.toContainText("site.yaml:");
+    await expect(page.locator(".problem-list button").first()).toContainText("/ 페이지");
+  });
+
   test("undo and redo the structural changes too: add an item, duplicate a block, delete a block", async ({ page }) => {
     const { p, b } = firstFaq();
     await open(page);

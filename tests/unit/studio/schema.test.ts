@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { BLOCK_TYPES, fieldOf, fieldsOf, resolve, schemaAt, skeleton, type FieldSpec, type Schema } from "../../../studio/client/schema.ts";
+import { BLOCK_TYPES, blockSchema, fieldOf, fieldsOf, resolve, schemaAt, skeleton, valueLabel, type FieldSpec, type Schema } from "../../../studio/client/schema.ts";
 import { uploadName } from "../../../studio/client/fields.tsx";
 import schema from "../../../schema/site.schema.json" with { type: "json" };
 
@@ -77,5 +77,20 @@ describe("schema to form", () => {
     expect(uploadName("Studio Test Upload.PNG")).toBe("studio-test-upload.png");
     expect(uploadName("../../etc/passwd.png")).toBe("etc-passwd.png");
     expect(uploadName("사무실 사진.jpg")).toMatch(/^image-\d+\.jpg$/);
+  });
+});
+
+describe("valueLabel: an allowed value in the editor's words, from the field's description", () => {
+  const field = (definition: string, key: string) => fieldsOf((schema.definitions as Record<string, Schema>)[definition]!).find((f) => f.key === key)!;
+  test("every value of every choice in the schema has Korean words, besides numbers", () => {
+    const hero = fieldsOf(blockSchema("hero")!).find((f) => f.key === "variant")!;
+    expect(hero.label).toBe("모양");
+    expect(hero.enum!.map((v) => valueLabel(hero, v))).toEqual(["홈처럼 큰 화면", "일반 페이지"]);
+    expect(field("formField", "kind").enum!.map((v) => valueLabel(field("formField", "kind"), v))).toContain("여러 개 고르기");
+    const untranslated: string[] = [];
+    for (const type of BLOCK_TYPES)
+      for (const f of fieldsOf(type.schema)) for (const v of f.kind === "enum" ? f.enum! : []) if (typeof v === "string" && !/[가-힣]/.test(valueLabel(f, v))) untranslated.push(`${type.type}.${f.key}: ${v}`);
+    for (const f of [field("page", "type"), field("formField", "kind")]) for (const v of f.enum!) if (!/[가-힣]/.test(valueLabel(f, v))) untranslated.push(`${f.key}: ${String(v)}`);
+    expect(untranslated).toEqual([]);
   });
 });
