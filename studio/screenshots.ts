@@ -29,11 +29,19 @@ try {
   };
 
   await shot("studio-overview.png");
+  // The preview at each width, for a look (not in the guide): STUDIO_SHOTS=dir npx tsx studio/screenshots.ts
+  if (process.env.STUDIO_SHOTS) {
+    for (const name of ["휴대폰", "태블릿", "데스크톱"]) {
+      await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: join(process.env.STUDIO_SHOTS, `preview-${name}.png`) });
+    }
+  }
 
   // A list: the FAQ of the first page that has one.
   const faqPage = page.getByTestId("page-list").getByRole("button", { name: /\/dx/ });
   await faqPage.click();
-  const faq = page.locator(".block-list .block").filter({ hasText: "faq" }).first();
+  const faq = page.locator(".block-list .block").filter({ hasText: "자주 묻는 질문" }).first();
   await faq.click();
   await page.locator(".field-list .handle").first().focus();
   await page.locator(".field-list").first().scrollIntoViewIfNeeded();

@@ -10,6 +10,14 @@ import { BLOCK_TYPES, blockSchema, resolve, schema } from "./schema.ts";
 import type { Problem, Session } from "./session.ts";
 
 type Part = "site" | "header" | "footer" | "redirects";
+
+/** The preview's widths: a phone, a tablet, a laptop (the site's own breakpoints lie between them). */
+type Device = { label: string; width: number };
+const DEVICES: Device[] = [
+  { label: "휴대폰", width: 375 },
+  { label: "태블릿", width: 768 },
+  { label: "데스크톱", width: 1280 },
+];
 type Selection = { part: Part } | { page: number; block: number | "meta" };
 
 const PARTS: { part: Part; label: string }[] = [
@@ -121,7 +129,7 @@ export function Studio({ session }: { session: Session }) {
         )}
         <FormPane selection={selection} data={data} ctx={ctx} under={under} rename={() => setRenaming(true)} />
         {renaming && page && <RenameDialog page={page} index={pageIndex} pages={pages} session={session} close={() => setRenaming(false)} />}
-        <Preview path={page?.path ?? "/"} block={"page" in selection && typeof selection.block === "number" ? selection.block : null} revision={session.state.version} onSelect={(block) => setSelection({ page: pageIndex, block })} onNavigate={(path) => {
+        <Preview path={page?.path ?? "/"} part={"part" in selection ? selection.part : null} errors={errors} block={"page" in selection && typeof selection.block === "number" ? selection.block : null} revision={session.state.version} onSelect={(block) => setSelection({ page: pageIndex, block })} onNavigate={(path) => {
           const i = pages.findIndex((p) => p.path === path);
           if (i >= 0 && i !== pageIndex) setSelection({ page: i, block: "meta" });
         }} />
@@ -557,8 +565,20 @@ function PathField({ path, value, rename, ctx }: { path: Path; value: string; re
  * The live page in a frame, from the same dev server: it redraws itself when site.yaml changes.
  * The studio scrolls it to the selected block and outlines it; a click on a block selects it.
  */
-function Preview({ path, block, revision, onSelect, onNavigate }: { path: string; block: number | null; revision: string; onSelect: (block: number) => void; onNavigate: (path: string) => void }) {
+function Preview({ path, part, errors, block, revision, onSelect, onNavigate }: { path: string; part: Part | null; errors: number; block: number | null; revision: string; onSelect: (block: number) => void; onNavigate: (path: string) => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const [device, setDevice] = useState<Device>(DEVICES[2]!);
+  // The page is laid out at the device's width and scaled down to fit the pane: a desktop layout is a desktop layout.
+  const [box, setBox] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const el = stage.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setBox({ width: el.clientWidth, height: el.clientHeight }));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const scale = box.width > 0 ? Math.min(1, box.width / device.width) : 1;
   const handlers = useRef({ onSelect, onNavigate });
   handlers.current = { onSelect, onNavigate };
   const [loaded, setLoaded] = useState(0);
@@ -612,6 +632,13 @@ function Preview({ path, block, revision, onSelect, onNavigate }: { path: string
     };
   }, [loaded]);
 
+  // The company facts and the footer are seen at the foot of the page, the header at its top.
+  useEffect(() => {
+    const view = frame.current?.contentWindow;
+    if (!view || !part || part === "redirects") return;
+    view.scrollTo({ top: part === "header" ? 0 : view.document.documentElement.scrollHeight });
+  }, [part, loaded, revision]);
+
   // Scroll to and outline the selected block, again after each redraw of the page.
   useEffect(() => {
     const doc = frame.current?.contentDocument;
@@ -637,22 +664,39 @@ function Preview({ path, block, revision, onSelect, onNavigate }: { path: string
 
   return (
     <section className="pane preview" aria-label="미리보기">
+      <div className="devices" role="group" aria-label="미리보기 화면 너비">
+        {DEVICES.map((d) => (
+          <button key={d.width} type="button" aria-pressed={d === device} onClick={() => setDevice(d)}>
+            {d.label} {d.width}px
+          </button>
+        ))}
+        {scale < 1 && <span className="scale">{Math.round(scale * 100)}%로 줄여 보기</span>}
+      </div>
+      {errors > 0 && (
+        <p className="preview-note" role="status">
+          고칠 곳이 {errors}군데 있어, 미리보기는 그 값을 빼고 보여 줍니다. 위의 &lsquo;오류&rsquo; 단추를 누르면 어디인지 보입니다.
+        </p>
+      )}
+      <div className="stage" ref={stage}>
       <iframe
         ref={frame}
         title="미리보기"
         src={path}
+        style={{ width: device.width, height: scale > 0 ? box.height / scale : "100%", transform: `scale(${scale})` }}
         onLoad={() => {
           const doc = frame.current?.contentDocument;
           if (doc && !doc.getElementById("studio-outline")) {
             const style = doc.createElement("style");
             style.id = "studio-outline";
             // The preview's own block outline (src/dev/source-links.tsx) repeats the studio's list: hidden here.
-            style.textContent = "[data-studio-selected]{outline:3px solid #2563eb;outline-offset:-3px}[data-source-line]>*{cursor:pointer}[data-testid=dev-outline]{display:none}";
+            // A problem is the studio's to tell, in its words: the dev server's overlays stay hidden in the frame.
+            style.textContent = "[data-studio-selected]{outline:3px solid #2563eb;outline-offset:-3px}[data-source-line]>*{cursor:pointer}[data-testid=dev-outline],vite-error-overlay,#site-manifest-problems{display:none!important}";
             doc.head.append(style);
           }
           setLoaded((n) => n + 1);
         }}
       />
+      </div>
     </section>
   );
 }

@@ -486,6 +486,36 @@ test.describe("the studio", () => {
     await expect(page.locator(".problem-list button").first()).toContainText("/ 페이지");
   });
 
+  test("the preview: phone, tablet and desktop widths, the desktop scaled down to fit the pane", async ({ page }) => {
+    await open(page);
+    const frame = page.locator('iframe[title="미리보기"]');
+    const width = () => frame.evaluate((f: HTMLIFrameElement) => f.contentWindow!.innerWidth);
+    const pane = await page.locator(".pane.preview").boundingBox();
+    for (const [name, px] of [["휴대폰 375px", 375], ["태블릿 768px", 768], ["데스크톱 1280px", 1280]] as const) {
+      await page.getByRole("button", { name }).click();
+      await expect.poll(width).toBe(px);
+      const box = (await frame.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(pane!.width + 1);
+    }
+    // The desktop layout really shows: the header's links, not the phone's menu button.
+    await expect(preview(page).locator("header nav a").first()).toBeVisible();
+  });
+
+  test("the preview shows the footer for company facts, and a block move at once", async ({ page }) => {
+    await open(page);
+    await expect(preview(page).locator("h1")).toHaveText("기술로 비즈니스를 혁신합니다", { timeout: 60_000 });
+    await page.getByRole("button", { name: /회사 정보/ }).click();
+    await expect.poll(() => page.locator('iframe[title="미리보기"]').evaluate((f: HTMLIFrameElement) => f.contentDocument!.querySelector("footer")!.getBoundingClientRect().top < f.contentWindow!.innerHeight)).toBe(true);
+    await page.getByTestId("page-list").getByRole("button").first().click();
+    const block = (i: number) => preview(page).locator("[data-source-line]").nth(i).locator("h2").first();
+    const moved = await block(2).innerText();
+    // The save is held: the preview follows the studio, not the file.
+    await page.route("**/__studio/api/change", () => undefined);
+    await page.locator("#block-2").focus();
+    await page.keyboard.press("Alt+ArrowDown");
+    await expect(block(3)).toHaveText(moved);
+  });
+
   test("undo and redo the structural changes too: add an item, duplicate a block, delete a block", async ({ page }) => {
     const { p, b } = firstFaq();
     await open(page);
