@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { Card, CardGridBlock, Columns } from "../manifest/site.types";
-import { useText } from "../site-context";
+import { usePhrase } from "../ui/phrases";
 import { color, mq, radius, shadow } from "../theme";
 import { Icon } from "../ui/icon";
 import { Heading, Section } from "../ui/section";
@@ -12,7 +12,7 @@ export const MAX_POINTS = 3;
 
 /** A grid of cards with per-breakpoint columns and an empty state. */
 export function CardGrid({ block }: { block: CardGridBlock }) {
-  const t = useText();
+  const t = usePhrase();
   return (
     <Section id={block.id} tone={block.tone} kicker={block.kicker} title={block.title} intro={block.intro}>
       {block.cards.length === 0 ? (
@@ -29,7 +29,7 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
 }
 
 function CardItem({ card }: { card: Card }) {
-  const t = useText();
+  const t = usePhrase();
   return (
     <li css={cardCss}>
       {card.icon && (

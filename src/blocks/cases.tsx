@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { CaseItem, CasesBlock } from "../manifest/site.types";
-import { useText } from "../site-context";
+import { usePhrase } from "../ui/phrases";
 import { color, radius } from "../theme";
 import { cardList, cardSurface } from "../ui/card-list";
 import { Icon } from "../ui/icon";
@@ -23,7 +23,7 @@ export function Cases({ block }: { block: CasesBlock }) {
 }
 
 function CaseCard({ item }: { item: CaseItem }) {
-  const t = useText();
+  const t = usePhrase();
   return (
     <li css={cardCss}>
       <div className="top">

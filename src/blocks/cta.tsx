@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { CtaBlock } from "../manifest/site.types";
-import { useText } from "../site-context";
+import { usePhrase } from "../ui/phrases";
 import { color, mq, radius } from "../theme";
 import { button } from "../ui/button";
 import { container, useBlockId } from "../ui/section";
@@ -8,7 +8,7 @@ import { SmartLink } from "../ui/smart-link";
 
 /** A closing call to action: a title, a line of text and one or two buttons. */
 export function Cta({ block }: { block: CtaBlock }) {
-  const t = useText();
+  const t = usePhrase();
   const headingId = `${useBlockId(block.id)}-title`;
   return (
     <section id={block.id} aria-labelledby={headingId} css={outerCss}>

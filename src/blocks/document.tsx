@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { DocumentBlock, DocumentContent } from "../manifest/site.types";
-import { useText } from "../site-context";
+import { usePhrase } from "../ui/phrases";
 import { color, headerHeight, mq, radius } from "../theme";
 import { DataTable } from "../ui/data-table";
 import { Heading, Section, useBlockId } from "../ui/section";
@@ -14,7 +14,7 @@ const ANCHOR_GAP = 16;
  * manifest text is ever inserted as HTML.
  */
 export function Document({ block }: { block: DocumentBlock }) {
-  const t = useText();
+  const t = usePhrase();
   const tocId = `${useBlockId(block.id)}-toc`;
   return (
     <Section id={block.id} kicker={block.kicker} title={block.title} intro={block.intro}>
@@ -58,7 +58,7 @@ export function Document({ block }: { block: DocumentBlock }) {
 
 /** One body item: the schema allows exactly one of `p`, `list` or `table`. */
 function DocumentPart({ content }: { content: DocumentContent }) {
-  const t = useText();
+  const t = usePhrase();
   if (content.p !== undefined) return <p>{t(content.p)}</p>;
   if (content.list) {
     return (

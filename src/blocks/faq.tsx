@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import type { FaqBlock } from "../manifest/site.types";
-import { useText } from "../site-context";
+import { usePhrase } from "../ui/phrases";
 import { color, mq } from "../theme";
 import { Disclosure } from "../ui/disclosure";
 import { Section } from "../ui/section";
 
 /** Frequently asked questions, in one or two columns; each item opens on its own. */
 export function Faq({ block }: { block: FaqBlock }) {
-  const t = useText();
+  const t = usePhrase();
   const { columns } = block;
   return (
     <Section id={block.id} title={block.title} intro={block.intro}>

@@ -1,6 +1,6 @@
 import { css, keyframes } from "@emotion/react";
 import type { HeroBlock } from "../manifest/site.types";
-import { useText } from "../site-context";
+import { usePhrase } from "../ui/phrases";
 import { color, decorativeMotionDelay, headerHeight, mq, radius } from "../theme";
 import { button } from "../ui/button";
 import { Icon } from "../ui/icon";
@@ -10,7 +10,7 @@ import { SmartLink } from "../ui/smart-link";
 
 /** The top of a page: kicker, the page's one h1, subtitle, up to two actions and a scroll indicator. */
 export function Hero({ block }: { block: HeroBlock }) {
-  const t = useText();
+  const t = usePhrase();
   const { variant, background } = block;
   return (
     <section id={block.id} css={[heroCss, variant === "main" ? mainHeight : pageHeight]}>
@@ -105,7 +105,6 @@ const kickerCss = css`
   margin: 0 0 16px;
   font-size: 0.8125rem;
   font-weight: 700;
-  letter-spacing: 0.14em;
   color: #9cc2ff;
 `;
 const titleMain = css`

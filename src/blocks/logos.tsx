@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { LogosBlock } from "../manifest/site.types";
-import { useText } from "../site-context";
+import { usePhrase } from "../ui/phrases";
 import { color, mq, radius } from "../theme";
 import { Picture } from "../ui/picture";
 import type { BuiltImage } from "../ui/image-slots";
@@ -14,7 +14,7 @@ const isSquarish = (image: LogosBlock["items"][number]["image"]) => {
 
 /** A still wall of logos (clients, certifications), each on its own tile with an optional label, and a caption below. */
 export function Logos({ block }: { block: LogosBlock }) {
-  const t = useText();
+  const t = usePhrase();
   return (
     <Section id={block.id} tone={block.tone} kicker={block.kicker} title={block.title} intro={block.intro}>
       <ul css={gridCss(block.items.length)}>

@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import type { MetricsBlock } from "../manifest/site.types";
-import { useText } from "../site-context";
+import { usePhrase } from "../ui/phrases";
 import { color, mq, radius } from "../theme";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 
 /** Key figures as large numbers with a title and a line of context; optional highlights below. */
 export function Metrics({ block }: { block: MetricsBlock }) {
-  const t = useText();
+  const t = usePhrase();
   const { tone } = block;
   const dark = tone === "dark";
   return (

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import type { LinkItem, Plan, PlansBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
+import { keepPhrases, usePhrase } from "../ui/phrases";
 import { color, mq, radius, shadow } from "../theme";
 import { button } from "../ui/button";
 import { cardList, cardSurface } from "../ui/card-list";
@@ -25,12 +26,13 @@ export function Plans({ block }: { block: PlansBlock }) {
 }
 
 function PlanCard({ plan, badge }: { plan: Plan; badge: string }) {
-  const t = useText();
-  const name = t(plan.name);
+  const t = usePhrase();
+  const plain = useText();
+  const name = plain(plan.name); // plain text: PlanAction looks for it in its label
   return (
     <li css={[cardCss, plan.highlight && highlightCss]}>
       {plan.highlight && <p css={badgeCss}>{badge}</p>}
-      <Heading css={nameCss}>{name}</Heading>
+      <Heading css={nameCss}>{keepPhrases(name)}</Heading>
       {plan.desc && <p css={descCss}>{t(plan.desc)}</p>}
       {(plan.capacity || plan.price) && (
         <div css={figuresCss}>
@@ -53,11 +55,10 @@ function PlanCard({ plan, badge }: { plan: Plan; badge: string }) {
 
 /** A plan's button. Several plans often share one label ("견적 요청"), so the plan's name is added for screen readers unless the label already says it. */
 function PlanAction({ action, plan, primary }: { action: LinkItem; plan: string; primary: boolean }) {
-  const t = useText();
-  const label = t(action.label);
+  const label = useText()(action.label);
   return (
     <SmartLink href={action.href} css={[actionCss, primary ? button.primary : button.secondary]}>
-      {label}
+      {keepPhrases(label)}
       {!label.includes(plan) && <span css={visuallyHidden}>{` : ${plan}`}</span>}
     </SmartLink>
   );

@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import type { QuoteBlock } from "../manifest/site.types";
-import { useText } from "../site-context";
+import { usePhrase } from "../ui/phrases";
 import { color, mq, radius } from "../theme";
 import { Picture } from "../ui/picture";
 import { Section } from "../ui/section";
 
 /** A customer's words, large, with who said them: name, role and company, and the company's logo when given. */
 export function Quote({ block }: { block: QuoteBlock }) {
-  const t = useText();
+  const t = usePhrase();
   const who = [block.role, block.company].filter((s): s is string => Boolean(s)).map(t).join(" · ");
   return (
     <Section id={block.id} tone={block.tone}>
@@ -54,7 +54,7 @@ const figureCss = css`
     background: ${color.primary} url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath fill='%23fff' d='M10 7H6a2 2 0 0 0-2 2v4h4v4l2-4zm10 0h-4a2 2 0 0 0-2 2v4h4v4l2-4z'/%3E%3C/svg%3E") center / 24px no-repeat;
     ${mq.md} { left: 64px; }
   }
-  .kicker { margin: 0 0 16px; font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.12em; color: ${color.primaryDark}; }
+  .kicker { margin: 0 0 16px; font-size: 0.8125rem; font-weight: 700; color: ${color.primaryDark}; }
   blockquote { margin: 0; }
   blockquote p {
     margin: 0;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { SplitBlock } from "../manifest/site.types";
-import { useText } from "../site-context";
+import { usePhrase } from "../ui/phrases";
 import { color, mq, radius } from "../theme";
 import { Picture } from "../ui/picture";
 import { Section } from "../ui/section";
@@ -8,7 +8,7 @@ import { ActionLinks, CheckList } from "../ui/text-parts";
 
 /** Text (kicker, title, body, checklist, buttons) beside a picture; the picture's side is set per block, and on phones the two stack. */
 export function Split({ block }: { block: SplitBlock }) {
-  const t = useText();
+  const t = usePhrase();
   const { tone, side } = block;
   const headingId = block.id ? `${block.id}-title` : undefined;
   return (
@@ -45,7 +45,6 @@ const textCss = css`
     margin: 0 0 12px;
     font-size: 0.8125rem;
     font-weight: 700;
-    letter-spacing: 0.12em;
     color: ${color.primaryDark};
   }
   h2 {

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { StepsBlock } from "../manifest/site.types";
-import { useText } from "../site-context";
+import { usePhrase } from "../ui/phrases";
 import { color, mq, radius } from "../theme";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
@@ -22,7 +22,7 @@ const STATE_LABEL: Record<StepState, string> = { done: "완료", current: "진�
 
 /** A step timeline: vertical on small screens, horizontal on wide ones. */
 export function Steps({ block }: { block: StepsBlock }) {
-  const t = useText();
+  const t = usePhrase();
   const states = stepStates(block.items.length, block.current);
   return (
     <Section id={block.id} tone="muted" kicker={block.kicker} title={block.title} intro={block.intro}>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { TimelineBlock } from "../manifest/site.types";
-import { useText } from "../site-context";
+import { usePhrase } from "../ui/phrases";
 import { color, mq } from "../theme";
 import { Heading, Section } from "../ui/section";
 
@@ -9,7 +9,7 @@ import { Heading, Section } from "../ui/section";
  * at the start of each entry, so it is read out and found by search, not only drawn.
  */
 export function Timeline({ block }: { block: TimelineBlock }) {
-  const t = useText();
+  const t = usePhrase();
   return (
     <Section id={block.id} kicker={block.kicker} title={block.title} intro={block.intro}>
       <ol css={listCss}>

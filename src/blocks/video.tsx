@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { useEffect, useRef } from "react";
 import type { VideoBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
+import { usePhrase } from "../ui/phrases";
 import { color, headerHeight, mq, radius, shadow } from "../theme";
 import { container, useBlockId } from "../ui/section";
 import { ActionLinks, CheckList } from "../ui/text-parts";
@@ -16,7 +17,8 @@ export const PORTRAIT_MEDIA = "(max-width: 640px)";
  * when it leaves.
  */
 export function Video({ block }: { block: VideoBlock }) {
-  const t = useText();
+  const t = usePhrase();
+  const plain = useText();
   const video = useRef<HTMLVideoElement>(null);
   usePlayWhenVisible(video);
   const { portrait } = block;
@@ -42,7 +44,7 @@ export function Video({ block }: { block: VideoBlock }) {
             width={block.width}
             height={block.height}
             poster={block.poster}
-            aria-label={t(block.label)}
+            aria-label={plain(block.label)}
             preload="none"
             muted
             loop
@@ -78,7 +80,6 @@ const textCss = css`
     margin: 0 0 10px;
     font-size: 0.8125rem;
     font-weight: 700;
-    letter-spacing: 0.12em;
     color: ${color.primaryDark}; /* 4.5:1 on the soft tone */
   }
   h2 {

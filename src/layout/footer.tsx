@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { useShell, useText } from "../site-context";
+import { useShell } from "../site-context";
+import { keepPhrases, usePhrase } from "../ui/phrases";
 import { color, mq } from "../theme";
 import { container } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
@@ -7,7 +8,7 @@ import { SmartLink } from "../ui/smart-link";
 /** The shared footer: link groups, company facts, contact e-mail, hours and the copyright line. */
 export function Footer() {
   const { site, footer } = useShell();
-  const t = useText();
+  const t = usePhrase();
   return (
     <footer css={footerCss}>
       <div css={[container, topCss]}>
@@ -17,14 +18,14 @@ export function Footer() {
           <address>
             <p>{site.address}</p>
             <p>
-              전화 <a href={`tel:${site.phone.replace(/[^0-9+]/g, "")}`}>{site.phone}</a>
+              전화 <a href={`tel:${site.phone.replace(/[^0-9+]/g, "")}`}>{keepPhrases(site.phone)}</a>
               <span aria-hidden="true"> · </span>
-              팩스 {site.fax}
+              팩스 {keepPhrases(site.fax)}
             </p>
             <p>
               이메일 <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
-            <p>업무 시간 {site.hours}</p>
+            <p>업무 시간 {keepPhrases(site.hours)}</p>
           </address>
         </div>
         <nav aria-label="사이트 전체 메뉴" css={groupsCss}>

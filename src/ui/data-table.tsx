@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
 import type { Table as TableData } from "../manifest/site.types";
 import { useText } from "../site-context";
+import { keepPhrases } from "./phrases";
 import { breakpoint, color, radius } from "../theme";
 
 /**
@@ -13,7 +13,7 @@ import { breakpoint, color, radius } from "../theme";
  */
 export function DataTable({ table }: { table: TableData }) {
   const text = useText();
-  const t = (s: string) => keepCompounds(text(s));
+  const t = (s: string) => keepPhrases(text(s));
   const caption = text(table.caption);
   const columns = table.columns.map(text);
   const cards = columns.length > 2;
@@ -26,7 +26,7 @@ export function DataTable({ table }: { table: TableData }) {
             <tr>
               {columns.map((c, ci) => (
                 <th key={ci} scope="col">
-                  {keepCompounds(c)}
+                  {keepPhrases(c)}
                 </th>
               ))}
             </tr>
@@ -54,18 +54,6 @@ export function DataTable({ table }: { table: TableData }) {
     </figure>
   );
 }
-
-/**
- * Words joined by "·" (조회·처리, 성능·용량) read as one term, and a telephone number as one
- * number, but a line may break after the dot or a hyphen, and in a narrow cell it did: each is
- * kept on one line.
- */
-export function keepCompounds(text: string): ReactNode {
-  const parts = text.split(/(\S+·\S+|\d+(?:-\d+)+)/);
-  if (parts.length === 1) return text;
-  return parts.map((part, i) => (i % 2 === 1 ? <span key={i} css={nowrapCss}>{part}</span> : part));
-}
-const nowrapCss = css`white-space: nowrap;`;
 
 const figureCss = css`
   margin: 0;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { createContext, useContext, useId, type HTMLAttributes, type ReactNode } from "react";
-import { useText } from "../site-context";
+import { usePhrase } from "./phrases";
 import { color, headerHeight, maxWidth, mq, sideGutter } from "../theme";
 
 /**
@@ -42,7 +42,7 @@ export interface SectionProps {
 
 /** A page section: optional kicker, h2 title and intro above its content, inside the page width. */
 export function Section({ id, tone = "plain", kicker, title, intro, labelledBy, children }: SectionProps) {
-  const t = useText();
+  const t = usePhrase();
   const headingId = id && title ? `${id}-title` : labelledBy;
   return (
     <section id={id} aria-labelledby={headingId} css={[sectionCss, tones[tone]]}>
@@ -68,7 +68,6 @@ const headCss = (dark: boolean) => css`
     margin: 0 0 10px;
     font-size: 0.8125rem;
     font-weight: 700;
-    letter-spacing: 0.12em;
     /* primaryDark: small bold text on the soft tone needs 4.5:1, which primary (4.3:1) misses. */
     color: ${dark ? "#9cc2ff" : color.primaryDark};
   }

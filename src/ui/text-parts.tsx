@@ -1,12 +1,12 @@
 import type { LinkItem } from "../manifest/site.types";
-import { useText } from "../site-context";
+import { usePhrase } from "./phrases";
 import { button } from "./button";
 import { Icon } from "./icon";
 import { SmartLink } from "./smart-link";
 
 /** A list of short points, each after a check mark; nothing when there are none. Styled by the block around it. */
 export function CheckList({ items }: { items?: string[] }) {
-  const t = useText();
+  const t = usePhrase();
   if (!items || items.length === 0) return null;
   return (
     <ul>
@@ -22,7 +22,7 @@ export function CheckList({ items }: { items?: string[] }) {
 
 /** A block's buttons in `<div class="actions">`: the first primary, the rest secondary; nothing when there are none. */
 export function ActionLinks({ actions }: { actions?: LinkItem[] }) {
-  const t = useText();
+  const t = usePhrase();
   if (!actions || actions.length === 0) return null;
   return (
     <div className="actions">

@@ -25,14 +25,19 @@ export const fakeShell: SiteShell = {
   buildYear: 2025,
 };
 
-/** Server-renders `node` inside the app's providers; Emotion's inline `<style>` tags are removed. */
-export function renderHtml(node: ReactNode): string {
+/**
+ * Server-renders `node` inside the app's providers; Emotion's inline `<style>` tags are removed,
+ * and so are the spans that keep phrases on one line (src/ui/phrases.tsx, tested on their own)
+ * unless `phrases` is true: the blocks' tests read the text as written.
+ */
+export function renderHtml(node: ReactNode, { phrases = false } = {}): string {
   const html = renderToString(
     <Router ssrPath="/">
       <ShellProvider value={fakeShell}>{node}</ShellProvider>
     </Router>,
-  );
-  return html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
+  ).replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
+  if (phrases) return html;
+  return html.replace(/<span>((?:[^<]*<span class="nw">[^<]*<\/span>)+[^<]*)<\/span>/g, "$1").replace(/<span class="nw">([^<]*)<\/span>/g, "$1");
 }
 
 /** How many times `pattern` occurs in `html`. */

@@ -1,0 +1,90 @@
+import { useCallback, type ReactNode } from "react";
+import { useText } from "../site-context";
+
+/**
+ * Korean line breaking, done by rule when text is drawn (never by editing site.yaml). The page
+ * breaks Korean between words (`word-break: keep-all`); these runs of words, and these single
+ * words, must not break inside:
+ * - a one-syllable word and the word after it ("한 팀이", "첫 고객을", "더 합리적으로"): a
+ *   one-syllable word never ends a line;
+ * - a number and its unit or the next date part ("300 ms", "2024년 3월 15일");
+ * - a Latin name and the number after it ("Microsoft 365", "ISO 27001");
+ * - a word with digits joined by a hyphen, dot, slash, colon or dash: telephone numbers, dates,
+ *   ranges ("02-000-0000", "2024.03.15", "6–12주");
+ * - words joined by "·", which read as one term ("조회·처리"): a line may break after the dot, and
+ *   in a narrow table cell it did.
+ * Each kept run is a `<span class="nw">` (white-space: nowrap, engine/page/page-css.ts), so the text,
+ * what is copied and what find-in-page matches stay exactly as written, and the prerendered HTML
+ * and the hydrated page are the same.
+ */
+
+/** A Hangul syllable alone, after any opening quote or bracket. */
+const ONE_SYLLABLE = /^[("'“‘「『《〈[]*[가-힣]$/u;
+/** A number alone, or one ending a word of date parts ("2024년", "3월"). */
+const NUMBER = /^[~+≈]?\d+(,\d{3})*(\.\d+)?$/u;
+const DATE_PART = /^\d+(년|월|일)$/u;
+const LATIN_END = /[A-Za-z]$/;
+const DIGIT_START = /^\d/;
+/** Digits joined inside one word (02-000-0000, 2024.03.15, 6–12, 24/7, 09:00), or terms joined by "·". */
+const JOINED = /\d[-–‐./:]\d|\S·\S/u;
+
+/** Whether the space between two words must not break. */
+function glued(word: string, next: string): boolean {
+  if (ONE_SYLLABLE.test(word)) return true;
+  if (NUMBER.test(word)) return true;
+  if (DATE_PART.test(word) && DATE_PART.test(next)) return true;
+  return LATIN_END.test(word) && DIGIT_START.test(next);
+}
+
+/** A piece of text: as is, or kept on one line. */
+export type Run = string | { keep: string };
+
+/** The text cut into runs: loose text, which breaks at its spaces, and runs kept on one line. */
+export function phraseRuns(text: string): Run[] {
+  const words = text.split(" ");
+  const runs: Run[] = [];
+  for (let i = 0; i < words.length; ) {
+    let j = i;
+    while (j + 1 < words.length && words[j] && words[j + 1] && glued(words[j]!, words[j + 1]!)) j++;
+    const group = words.slice(i, j + 1).join(" ");
+    const space = i > 0 ? " " : "";
+    const last = runs.at(-1);
+    if (j > i || JOINED.test(group)) {
+      if (typeof last === "string") runs[runs.length - 1] = last + space;
+      else if (space) runs.push(space);
+      runs.push({ keep: group });
+    } else if (typeof last === "string") runs[runs.length - 1] = last + space + group;
+    else runs.push(space + group);
+    i = j + 1;
+  }
+  return runs;
+}
+
+/**
+ * The text as React children: a plain string when nothing needs keeping, else one `<span>` that
+ * holds its runs. One element, because in a flex box (a check list's item, a button with an icon)
+ * each loose run and kept run would become an item of its own, laid out side by side.
+ */
+export function keepPhrases(text: string): ReactNode {
+  const runs = phraseRuns(text);
+  if (runs.length === 1 && typeof runs[0] === "string") return runs[0];
+  return (
+    <span>
+      {runs.map((run, i) =>
+        typeof run === "string" ? (
+          run
+        ) : (
+          <span key={i} className="nw">
+            {run.keep}
+          </span>
+        ),
+      )}
+    </span>
+  );
+}
+
+/** Like useText, for text drawn as children: tokens filled, then its phrases kept (keepPhrases). */
+export function usePhrase(): (text: string) => ReactNode {
+  const t = useText();
+  return useCallback((text: string) => keepPhrases(t(text)), [t]);
+}

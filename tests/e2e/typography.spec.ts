@@ -1,0 +1,89 @@
+/**
+ * Korean typography on every route at 375, 768 and 1280 px, measured on real line boxes
+ * (Range.getClientRects) in the built site, each route loaded once per width:
+ * - no heading line ends with a one-syllable word ("한 / 팀이", "첫 / 상담에서");
+ * - no telephone number breaks inside, anywhere on the page;
+ * - no Hangul text is letter-spaced (kickers spread "기술 파트너" into single letters).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { expect, test } from "./fixtures";
+
+const site = parse(readFileSync(join(import.meta.dirname, "../../site.yaml"), "utf8")) as { pages: { path: string }[] };
+const routes = site.pages.map((p) => p.path);
+const widths = [375, 768, 1280];
+
+test.describe.configure({ timeout: 120_000 });
+
+/** What a loaded page breaks wrongly, read in the page itself. */
+function measure() {
+  const ONE_SYLLABLE = /^[("'“‘「『《〈[]*[가-힣]$/u;
+  const PHONE = /\d{2,4}-\d{3,4}-\d{4}/g;
+  const rangeOf = (node: Text, start: number, end: number) => {
+    const range = document.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, end);
+    return range;
+  };
+  const textNodes = (root: Node) => {
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    return nodes;
+  };
+  const visible = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+
+  // Headings: the words of each line, in order; a line ends where the next word starts lower.
+  const lineEnds: string[] = [];
+  for (const heading of document.querySelectorAll("h1, h2, h3, h4")) {
+    if (!visible(heading)) continue;
+    const words: { word: string; top: number; bottom: number }[] = [];
+    for (const node of textNodes(heading)) {
+      for (const match of node.data.matchAll(/\S+/g)) {
+        const rects = [...rangeOf(node, match.index, match.index + match[0].length).getClientRects()].filter((r) => r.width > 0);
+        if (rects.length === 0) continue;
+        words.push({ word: match[0], top: rects[0]!.top, bottom: rects[0]!.bottom });
+      }
+    }
+    for (let i = 0; i + 1 < words.length; i++) {
+      const [word, next] = [words[i]!, words[i + 1]!];
+      if (next.top >= word.bottom - 2 && ONE_SYLLABLE.test(word.word)) lineEnds.push(`"${heading.textContent}" ends a line with "${word.word}"`);
+    }
+  }
+
+  // Telephone numbers: one line box each.
+  const phones: string[] = [];
+  for (const node of textNodes(document.body)) {
+    if (!node.parentElement || !visible(node.parentElement)) continue;
+    for (const match of node.data.matchAll(PHONE)) {
+      const tops = new Set([...rangeOf(node, match.index, match.index + match[0].length).getClientRects()].map((r) => Math.round(r.top)));
+      if (tops.size > 1) phones.push(`${match[0]} in "${node.parentElement.textContent}"`);
+    }
+  }
+
+  // Letter-spacing on any element whose own text is Hangul.
+  const spaced: string[] = [];
+  for (const el of document.body.querySelectorAll("*")) {
+    const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join("");
+    if (!/[가-힣]/.test(own) || !visible(el)) continue;
+    const spacing = getComputedStyle(el).letterSpacing;
+    if (spacing !== "normal" && parseFloat(spacing) > 0) spaced.push(`"${own.trim()}": ${spacing}`);
+  }
+  return { lineEnds, phones, spaced };
+}
+
+for (const width of widths) {
+  for (const route of routes) {
+    test(`${route} at ${width} px: headings keep one-syllable words, phone numbers unbroken, Hangul not letter-spaced`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 500 ? 740 : 800 });
+      await page.goto(route);
+      await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 60_000 });
+      await page.evaluate(() => document.fonts.ready);
+      const found = await page.evaluate(measure);
+      expect(found.lineEnds, "heading lines ending with a one-syllable word").toEqual([]);
+      expect(found.phones, "telephone numbers broken across lines").toEqual([]);
+      expect(found.spaced, "letter-spaced Hangul").toEqual([]);
+    });
+  }
+}
