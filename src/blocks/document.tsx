@@ -75,13 +75,15 @@ function DocumentPart({ content }: { content: DocumentContent }) {
 
 const layoutCss = css`
   display: grid;
-  gap: 40px;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 28px;
   ${mq.lg} { grid-template-columns: 280px minmax(0, 1fr); gap: 56px; align-items: start; }
 `;
 /** On wide screens the facts and contents stay in view beside the text. */
 const asideCss = css`
   display: grid;
-  gap: 20px;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
   ${mq.lg} {
     position: sticky;
     top: ${headerHeight.lg + 24}px;
@@ -89,27 +91,45 @@ const asideCss = css`
     overflow-y: auto;
   }
 `;
+/** Below lg the facts share one line, so the first section starts in the first screen of a phone. */
 const metaCss = css`
-  display: grid;
-  gap: 8px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 24px;
   margin: 0;
-  padding: 16px 20px;
+  padding: 10px 16px;
+  ${mq.lg} { display: grid; gap: 8px; padding: 16px 20px; }
   border-radius: ${radius.md}px;
   background: ${color.soft};
   font-size: 0.9375rem;
   > div { display: flex; gap: 12px; }
-  dt { min-width: 4.5em; font-weight: 700; color: ${color.ink}; }
+  dt { font-weight: 700; color: ${color.ink}; }
+  ${mq.lg} { dt { min-width: 4.5em; } }
   dd { margin: 0; color: ${color.body}; }
 `;
+/**
+ * Below lg the contents are one row of numbered links that scrolls sideways (the thirteen entries
+ * of the privacy policy stacked took a phone's whole first screen); from lg a list beside the text.
+ */
 const tocCss = css`
-  padding: 20px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md}px;
-  h2, h3 { margin: 0 0 10px; font-size: 1rem; color: ${color.ink}; }
-  ol { margin: 0; padding: 0 0 0 1.4em; font-size: 0.9375rem; }
-  li { margin-top: 6px; padding-left: 2px; color: ${color.muted}; }
+  h2, h3 { margin: 0 0 8px; font-size: 1rem; color: ${color.ink}; }
+  ol { display: flex; gap: 8px; margin: 0 -20px; padding: 0 20px 6px; overflow-x: auto; list-style: none; font-size: 0.9375rem; counter-reset: toc; }
+  li { flex: none; counter-increment: toc; }
+  li a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 14px; border: 1px solid ${color.line}; border-radius: 999px; white-space: nowrap; }
+  li a::before { content: counter(toc) "."; margin-right: 6px; color: ${color.muted}; }
   a { color: ${color.body}; text-decoration: none; }
   a:hover { color: ${color.primary}; text-decoration: underline; }
+  ${mq.md} { ol { margin: 0 -24px; padding: 0 24px 6px; } }
+  ${mq.lg} {
+    padding: 20px;
+    border: 1px solid ${color.line};
+    border-radius: ${radius.md}px;
+    h2, h3 { margin-bottom: 10px; }
+    ol { display: block; margin: 0; padding: 0 0 0 1.4em; overflow: visible; list-style: decimal; }
+    li { margin-top: 6px; padding-left: 2px; color: ${color.muted}; }
+    li a { display: inline; min-height: 0; padding: 0; border: 0; border-radius: 0; white-space: normal; }
+    li a::before { content: none; }
+  }
 `;
 const bodyCss = css`
   display: grid;

@@ -12,8 +12,9 @@ import { SmartLink } from "../ui/smart-link";
 export function Hero({ block }: { block: HeroBlock }) {
   const t = usePhrase();
   const { variant, background } = block;
+  const main = variant === "main";
   return (
-    <section id={block.id} css={[heroCss, variant === "main" ? mainHeight : pageHeight]}>
+    <section id={block.id} css={[heroCss, main ? mainHeight : pageHeight]}>
       {background === "animated" && (
         <div css={glowCss} aria-hidden="true">
           <span />
@@ -21,29 +22,35 @@ export function Hero({ block }: { block: HeroBlock }) {
           <span />
         </div>
       )}
-      <div css={[container, innerCss, block.image && withArtCss]}>
+      <div css={[container, innerCss, block.image && (main ? withArtCss : pageArtGridCss)]}>
         <div>
-        {block.kicker && <p css={kickerCss}>{t(block.kicker)}</p>}
-        <h1 css={variant === "main" ? titleMain : titlePage}>{t(block.title)}</h1>
-        {block.subtitle && <p css={subtitleCss}>{t(block.subtitle)}</p>}
-        {block.actions && block.actions.length > 0 && (
-          <div css={actionsCss}>
-            {block.actions.map((action, i) => (
-              <SmartLink key={action.href} href={action.href} css={i === 0 ? button.primary : button.onDark}>
-                {t(action.label)}
-              </SmartLink>
-            ))}
-          </div>
-        )}
+          {block.kicker && <p css={kickerCss}>{t(block.kicker)}</p>}
+          <h1 css={main ? titleMain : titlePage}>{t(block.title)}</h1>
+          {block.subtitle && <p css={main ? subtitleCss : [subtitleCss, pageSubtitleCss]}>{t(block.subtitle)}</p>}
+          {block.actions && block.actions.length > 0 && (
+            <div css={[actionsCss, !main && pageActionsCss]}>
+              {block.actions.map((action, i) => (
+                <SmartLink key={action.href} href={action.href} css={i === 0 ? button.primary : button.onDark}>
+                  {t(action.label)}
+                </SmartLink>
+              ))}
+            </div>
+          )}
+          {block.scrollTo && !main && (
+            <a href={`#${block.scrollTo}`} css={[scrollCss, pageCueCss]}>
+              <span>{t(block.scrollLabel)}</span>
+              <Icon name="arrow-down" size={18} />
+            </a>
+          )}
         </div>
         {block.image && (
-          <div css={artCss}>
+          <div css={main ? artCss : pageArtCss}>
             {/* The page's first picture, fetched first: beside the text on a desktop, under it on a phone. */}
             <Picture image={block.image} slot="hero" priority />
           </div>
         )}
       </div>
-      {block.scrollTo && (
+      {block.scrollTo && main && (
         <div css={cueRailCss}>
           <a href={`#${block.scrollTo}`} css={scrollCss}>
             <span>{t(block.scrollLabel)}</span>
@@ -73,9 +80,16 @@ const mainHeight = css`
   ${mq.md} { min-height: 740px; }
   ${mq.lg} { min-height: 840px; }
 `;
+/**
+ * Other pages: a compact hero (the spec's minimum, 400 / 500 px, is also about its height), so the
+ * page's own content starts in the first screen: on a phone the title, the subtitle and a small
+ * picture; from 768 px text and picture side by side across the whole width.
+ */
 const pageHeight = css`
   min-height: 400px;
-  ${mq.md} { min-height: 500px; }
+  padding: ${headerHeight.base + 28}px 0 28px;
+  ${mq.md} { min-height: 500px; padding: ${headerHeight.base + 32}px 0 32px; }
+  ${mq.lg} { padding: ${headerHeight.lg + 32}px 0 32px; }
 `;
 const innerCss = css`
   position: relative;
@@ -101,6 +115,56 @@ const artCss = css`
   box-shadow: 0 30px 60px rgba(3, 12, 30, 0.35), 0 0 0 1px rgba(255, 255, 255, 0.2);
   img { display: block; width: 100%; height: auto; border-radius: ${radius.md}px; }
 `;
+/** Text and picture side by side from 768 px, the picture as wide as its column allows. */
+const pageArtGridCss = css`
+  ${mq.md} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 0.85fr);
+    gap: 32px;
+    align-items: center;
+  }
+  ${mq.lg} { grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr); gap: 56px; }
+`;
+/**
+ * The picture on the hero's own surface, no card: a soft light pool under the drawing lifts its
+ * pale floor off the navy. Its height is capped so the hero stays compact; on a phone it is small
+ * and centred under the text.
+ */
+const pageArtCss = css`
+  position: relative;
+  display: flex;
+  justify-content: center;
+  margin-top: 20px;
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 8% 4%;
+    border-radius: 50%;
+    background: radial-gradient(closest-side, rgba(156, 194, 255, 0.38), rgba(156, 194, 255, 0.12) 60%, transparent);
+  }
+  /* A fixed height and the width from the picture's own ratio (its width and height attributes),
+     so its box is there before it loads; contain, where a narrow column caps the width. */
+  img { position: relative; display: block; width: auto; max-width: 100%; height: 120px; object-fit: contain; }
+  ${mq.md} { margin-top: 0; img { height: 300px; } }
+  ${mq.lg} { img { height: 340px; } }
+`;
+const pageSubtitleCss = css`
+  margin-top: 14px;
+  font-size: clamp(1rem, 0.95rem + 0.3vw, 1.125rem);
+`;
+const pageActionsCss = css`
+  margin-top: 24px;
+`;
+/** The scroll cue of another page's hero: a small link under its text, in the flow; on phones the content it points at is already in view. */
+const pageCueCss = css`
+  display: none;
+  ${mq.md} { display: flex; }
+  flex-direction: row;
+  align-items: center;
+  margin: 16px 0 0 -12px;
+  width: fit-content;
+  ${mq.lg} { position: static; }
+`;
 const kickerCss = css`
   margin: 0 0 16px;
   font-size: 0.8125rem;
@@ -117,7 +181,7 @@ const titleMain = css`
 const titlePage = css`
   margin: 0;
   max-width: 18em;
-  font-size: clamp(1.875rem, 1.3rem + 2.6vw, 3rem);
+  font-size: clamp(1.75rem, 1.2rem + 2.2vw, 2.625rem);
   line-height: 1.3;
   letter-spacing: -0.01em;
 `;

@@ -190,7 +190,7 @@ test.describe("a sub-page", () => {
           [2, `https://www.example.com${section}`],
           [3, `https://www.example.com${path}`],
         ]);
-        const title = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+        const title = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
         expect(title, path).toBeDefined();
         expect(data.itemListElement[2]!.name, path).toBe(/<title>([^|<]*) \|/.exec(html)?.[1]);
       }

@@ -1,9 +1,16 @@
 /**
- * Korean typography on every route at 375, 768 and 1280 px, measured on real line boxes
- * (Range.getClientRects) in the built site, each route loaded once per width:
+ * Each route at 375, 768 and 1280 px, loaded once per width, everything measured on that load in
+ * the built site (issue 32).
+ * Korean typography, on real line boxes (Range.getClientRects):
  * - no heading line ends with a one-syllable word ("한 / 팀이", "첫 / 상담에서");
  * - no telephone number breaks inside, anywhere on the page;
  * - no Hangul text is letter-spaced (kickers spread "기술 파트너" into single letters).
+ * The compact hero of every page but /:
+ * - at most the spec's 500 px tall at 1280 × 800, its picture on the hero's own surface (no card);
+ * - the first content after it starts in the first screen (740 px tall at 375, 800 at 1280): on
+ *   /contact the first form field, on /privacy the first section's heading, elsewhere the first
+ *   heading after the hero;
+ * - at 768 px the picture beside the text, reaching the right side of the page.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -73,9 +80,38 @@ function measure() {
   return { lineEnds, phones, spaced };
 }
 
+/** The hero of a page other than /, and where its first content starts. */
+function heroGeometry(path: string) {
+  const hero = document.querySelector("main > section")!;
+  const box = hero.getBoundingClientRect();
+  const img = hero.querySelector("img");
+  // Every box between the picture and the hero: none may paint a background (a card).
+  const cards: string[] = [];
+  for (let el = img?.parentElement; el && el !== hero; el = el.parentElement) {
+    const style = getComputedStyle(el);
+    if (style.backgroundColor !== "rgba(0, 0, 0, 0)" || style.backgroundImage !== "none") cards.push(`${el.tagName}: ${style.backgroundColor} ${style.backgroundImage}`);
+  }
+  const first =
+    path === "/contact" ? document.querySelector("main form input, main form select, main form textarea")
+    : path === "/privacy" ? document.querySelector("main section section[aria-labelledby] :is(h2, h3)")
+    : [...document.querySelectorAll("main :is(h2, h3)")].find((h) => h.getBoundingClientRect().top >= box.bottom && h.getClientRects().length > 0);
+  const firstBox = first?.getBoundingClientRect();
+  const title = hero.querySelector("h1")!.getBoundingClientRect();
+  const picture = img?.getBoundingClientRect();
+  return {
+    height: box.height,
+    cards,
+    first: first ? `${first.tagName} "${first.textContent?.slice(0, 30) ?? ""}"` : "none",
+    firstBottom: firstBox ? firstBox.bottom : Infinity,
+    besideText: picture ? picture.left >= title.left + 100 && picture.top < title.bottom + 150 : false,
+    pictureRight: picture ? picture.right : 0,
+    viewport: { width: innerWidth, height: innerHeight },
+  };
+}
+
 for (const width of widths) {
   for (const route of routes) {
-    test(`${route} at ${width} px: headings keep one-syllable words, phone numbers unbroken, Hangul not letter-spaced`, async ({ page }) => {
+    test(`${route} at ${width} px: Korean line breaks and letter-spacing; the compact hero and the first content in view`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 500 ? 740 : 800 });
       await page.goto(route);
       await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 60_000 });
@@ -84,6 +120,15 @@ for (const width of widths) {
       expect(found.lineEnds, "heading lines ending with a one-syllable word").toEqual([]);
       expect(found.phones, "telephone numbers broken across lines").toEqual([]);
       expect(found.spaced, "letter-spaced Hangul").toEqual([]);
+      if (route === "/") return;
+      const hero = await page.evaluate(heroGeometry, route);
+      expect(hero.cards, "boxes painted behind the hero's picture").toEqual([]);
+      if (width === 1280) expect(hero.height, "hero height at 1280 × 800").toBeLessThanOrEqual(500);
+      if (width !== 768) expect(hero.firstBottom, `first content (${hero.first}) within the first screen`).toBeLessThanOrEqual(hero.viewport.height);
+      if (width === 768) {
+        expect(hero.besideText, "the picture beside the title at 768 px").toBe(true);
+        expect(hero.pictureRight, "the picture reaches the right side of the page").toBeGreaterThan(hero.viewport.width * 0.8);
+      }
     });
   }
 }
