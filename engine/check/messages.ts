@@ -294,6 +294,11 @@ export const messages = {
     e(`${p.where}에 공유 이미지가 없습니다.`, "'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장)."),
   missingAlt: (p: { where: string; field: string }) =>
     e(`${p.where}의 이미지에 대체 텍스트가 없습니다.`, `${p.field}에 이미지를 설명하는 글을 쓰세요.`),
+  figureNotNumber: (p: { where: string; value: string }) =>
+    e(
+      `${p.where}의 수치 ${josa(q(p.value), "은/는")} 숫자와 단위로 된 값이 아닙니다.`,
+      "수치 띠에는 '99.9%', '50+', '15분'처럼 숫자와 단위만 쓰고, '24/7' 같은 표기나 문장은 제목(title)이나 설명(desc)으로 옮기세요.",
+    ),
   curlyQuotesInText: (p: { where: string; field: string }) =>
     e(`${p.where}의 ${josa(p.field, "이/가")} 둥근 따옴표(“ ” 또는 ‘ ’)로 감싸여 있어 따옴표까지 화면에 그대로 나옵니다.`, "일부러 쓴 것이 아니라면 따옴표를 지우세요."),
   headingOrder: (p: { where: string; problem: "none" | "many" | "notFirst" }) =>

@@ -2,6 +2,7 @@
  * The check's last stage, run once there are no errors: content that works but hurts search
  * results, sharing or accessibility, reported as warnings.
  */
+import { fillTokens, tokenValues } from "../../src/manifest/tokens.ts";
 import { say } from "./messages.ts";
 import { collector } from "./problem.ts";
 import { wrappedInCurlyQuotes } from "./slips.ts";
@@ -11,6 +12,11 @@ import { forEachValue } from "./values.ts";
 /** Lengths, in characters, that show in full in Korean search results. */
 export const TITLE_LENGTH = { min: 10, max: 60 } as const;
 export const DESCRIPTION_LENGTH = { min: 40, max: 160 } as const;
+/**
+ * A figure of a figures band: a number with an optional short unit ("99.9%", "50+", "1,000+",
+ * "15분", "2007"). "24/7", "3-2-1" or a sentence read as text, and a buyer reads them as padding.
+ */
+const FIGURE = /^[~+<>≈]?\d[\d,]*(\.\d+)?([~–]\d[\d,]*(\.\d+)?)?[^\s\d]{0,3}$/u;
 /** Keys of an image-bearing item → the key of its text alternative. */
 const ALT_KEYS: Record<string, string> = { logo: "name", poster: "label" };
 
@@ -33,6 +39,15 @@ export function contentWarnings({ site, at }: RuleContext): Problem[] {
     if (sameDescription) warn(["pages", i, "description"], say("duplicateDescription", { where, other: sameDescription }));
     else seenDescriptions.set(page.description, page.path);
     if (!page.image && !site.site.image) warn(["pages", i, "path"], say("missingShareImage", { where }));
+
+    const tokens = tokenValues(site.site, new Date().getFullYear());
+    page.blocks.forEach((block, j) => {
+      if (block.type !== "metrics") return;
+      block.items.forEach((item, k) => {
+        const value = fillTokens(item.value, tokens);
+        if (!FIGURE.test(value)) warn(["pages", i, "blocks", j, "items", k, "value"], say("figureNotNumber", { where: at.where(["pages", i, "blocks", j]), value }));
+      });
+    });
 
     const heroes = page.blocks.flatMap((b, j) => (b.type === "hero" ? [j] : []));
     if (heroes.length === 0) warn(["pages", i, "path"], say("headingOrder", { where, problem: "none" }));

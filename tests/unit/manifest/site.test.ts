@@ -81,7 +81,7 @@ describe("warnings", () => {
     expect(site).toBeDefined();
   });
 
-  it("name each search, sharing and heading problem at its line", () => {
+  it("name each search, sharing, heading and figure problem at its line (a figure is a number with a unit: 99.9% and 2~4주 pass)", () => {
     const lines = problems.map((p) => `${p.line}:${p.col} ${p.message}`);
     expect(lines).toEqual([
       "26:11 '/' 페이지에 공유 이미지가 없습니다. 'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장).",
@@ -98,6 +98,8 @@ describe("warnings", () => {
       "49:11 '/contact' 페이지에 큰 제목(hero 블록)이 없습니다. 페이지마다 맨 위에 hero 블록을 하나 두세요.",
       "50:12 '/contact' 페이지의 브라우저 제목이 사이트 이름까지 9자입니다. 검색 결과에 잘 보이도록 10~60자로 맞추세요.",
       "51:18 '/contact' 페이지의 설명(description)이 10자입니다. 검색 결과에 잘 보이도록 40~160자로 맞추세요.",
+      "61:22 '/contact' 페이지 2번째 블록(metrics)의 수치 '24/7'은 숫자와 단위로 된 값이 아닙니다. 수치 띠에는 '99.9%', '50+', '15분'처럼 숫자와 단위만 쓰고, '24/7' 같은 표기나 문장은 제목(title)이나 설명(desc)으로 옮기세요.",
+      "62:22 '/contact' 페이지 2번째 블록(metrics)의 수치 '표준 서버 1대 구축'은 숫자와 단위로 된 값이 아닙니다. 수치 띠에는 '99.9%', '50+', '15분'처럼 숫자와 단위만 쓰고, '24/7' 같은 표기나 문장은 제목(title)이나 설명(desc)으로 옮기세요.",
     ]);
   });
 
@@ -118,7 +120,7 @@ describe("npm run check", () => {
     expect(run(["tests/fixtures/warnings.yaml"]).status).toBe(0);
     const strict = run(["tests/fixtures/warnings.yaml", "--strict"]);
     expect(strict.status).toBe(1);
-    expect(strict.stderr).toContain("경고 14개를 고친 뒤 다시 확인하세요. (--strict: 경고도 오류로 봅니다)");
+    expect(strict.stderr).toContain("경고 16개를 고친 뒤 다시 확인하세요. (--strict: 경고도 오류로 봅니다)");
   });
 
   it("annotates a problem in another file (a symlink under public/) on that file, without a line", () => {
