@@ -95,13 +95,13 @@ const innerCss = css`
   position: relative;
   z-index: 1;
 `;
+/** Text and picture side by side, in columns of these widths. */
+const sideBySide = (columns: string, gap: number) => `display: grid; grid-template-columns: ${columns}; gap: ${gap}px; align-items: center;`;
+const wideColumns = sideBySide("minmax(0, 1.1fr) minmax(0, 0.9fr)", 56);
 /** With a picture: text and picture side by side from 1024 px; below, the picture follows the text. */
 const withArtCss = css`
   ${mq.lg} {
-    display: grid;
-    grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
-    gap: 56px;
-    align-items: center;
+    ${wideColumns}
     h1 { font-size: clamp(2.25rem, 1.2rem + 2.6vw, 3.25rem); }
   }
 `;
@@ -117,13 +117,8 @@ const artCss = css`
 `;
 /** Text and picture side by side from 768 px, the picture as wide as its column allows. */
 const pageArtGridCss = css`
-  ${mq.md} {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(0, 0.85fr);
-    gap: 32px;
-    align-items: center;
-  }
-  ${mq.lg} { grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr); gap: 56px; }
+  ${mq.md} { ${sideBySide("minmax(0, 1fr) minmax(0, 0.85fr)", 32)} }
+  ${mq.lg} { ${wideColumns} }
 `;
 /**
  * The picture on the hero's own surface, no card: a soft light pool under the drawing lifts its
