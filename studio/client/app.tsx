@@ -193,6 +193,7 @@ function Pages({ pages, selection, select, session, problems }: PaneProps & { pa
   const dialog = useRef<HTMLDialogElement>(null);
   const [path, setPath] = useState("/new-page");
   const [template, setTemplate] = useState(0);
+  const [query, setQuery] = useState("");
   const [error, setError] = useState("");
   const count = (prefix: Path) => countLabel(problems.filter((p) => prefix.every((seg, i) => p.path[i] === seg)));
   const add = async () => {
@@ -217,9 +218,10 @@ function Pages({ pages, selection, select, session, problems }: PaneProps & { pa
         ))}
       </ul>
       <h2>페이지 {pages.length}개</h2>
+      <input type="search" className="page-search" placeholder="주소나 제목으로 찾기" aria-label="페이지 찾기" value={query} onChange={(e) => setQuery(e.target.value)} />
       <ul data-testid="page-list">
         {pages.map((p, i) => (
-          <li key={i}>
+          <li key={i} hidden={!matches(p, query) || undefined}>
             <button type="button" aria-current={"page" in selection && selection.page === i ? "true" : undefined} onClick={() => select({ page: i, block: "meta" })}>
               <span className="path">{p.path}</span>
               <span className="title">{p.title}</span>
@@ -257,6 +259,15 @@ function Pages({ pages, selection, select, session, problems }: PaneProps & { pa
       </dialog>
     </nav>
   );
+}
+
+/** Does a page's address or title hold every word of the search? */
+function matches(page: any, query: string): boolean {
+  const text = `${page?.path ?? ""} ${page?.title ?? ""}`.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => text.includes(word));
 }
 
 function Marker({ text }: { text: string }) {
@@ -501,6 +512,8 @@ function FormPane({ selection, data, ctx, under, rename }: { selection: Selectio
     const block = data?.pages?.[selection.page]?.blocks?.[selection.block];
     title = `${selection.block + 1}번째 블록: ${BLOCK_TYPES.find((b) => b.type === block?.type)?.label ?? block?.type ?? ""}`;
     nodeSchema = blockSchema(block?.type);
+    // The block's kind is in the title, in words; its code is not for the editor.
+    skip = ["type"];
   }
   const value = path.reduce((node: any, seg) => node?.[seg], data);
   const here = under(path).filter((p) => !(skip.includes("blocks") && p.path[2] === "blocks"));

@@ -465,6 +465,7 @@ test.describe("the studio", () => {
     await page.locator("#block-0").click();
     const form = page.locator(".pane.form");
     await expect(form.locator("code")).toHaveCount(0);
+    await expect(form.locator('[data-path="pages.0.blocks.0.type"]')).toHaveCount(0);
     const variant = field(page, "pages.0.blocks.0.variant");
     await expect(variant.locator("option:checked")).toHaveText("홈처럼 큰 화면");
     await expect(page.locator('[data-path="pages.0.blocks.0.variant"] label')).toHaveText("모양");
@@ -514,6 +515,22 @@ test.describe("the studio", () => {
     await page.locator("#block-2").focus();
     await page.keyboard.press("Alt+ArrowDown");
     await expect(block(3)).toHaveText(moved);
+  });
+
+  test("pages can be found by address or title", async ({ page }) => {
+    await open(page);
+    const list = page.getByTestId("page-list").getByRole("button");
+    const all = (parse(original).pages as { path: string; title: string }[]).length;
+    await expect(list).toHaveCount(all);
+    await page.getByLabel("페이지 찾기").fill("컨설팅");
+    const expected = (parse(original).pages as { path: string; title: string }[]).filter((pg) => `${pg.path} ${pg.title}`.includes("컨설팅")).length;
+    expect(expected).toBeGreaterThan(0);
+    await expect(list).toHaveCount(expected);
+    await page.getByLabel("페이지 찾기").fill("/about");
+    await expect(list).toHaveCount(1);
+    await expect(list.first()).toContainText("/about");
+    await page.getByLabel("페이지 찾기").fill("");
+    await expect(list).toHaveCount(all);
   });
 
   test("undo and redo the structural changes too: add an item, duplicate a block, delete a block", async ({ page }) => {
