@@ -36,6 +36,14 @@ export function useYear(): number {
   return useSyncExternalStore(noSubscribe, () => new Date().getFullYear(), () => buildYear);
 }
 
+/**
+ * Whether the page's script runs: false in the prerendered HTML and during hydration (so the
+ * markup matches), true once React has taken the page over. For controls that only script works.
+ */
+export function useScripted(): boolean {
+  return useSyncExternalStore(noSubscribe, () => true, () => false);
+}
+
 /** A function that fills `{tokens}` in manifest text with the site facts and the visitor's year. */
 export function useText(): (text: string) => string {
   const { site } = useShell();

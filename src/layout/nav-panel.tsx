@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "wouter";
-import { useText } from "../site-context";
+import { useScripted, useText } from "../site-context";
 import { Icon } from "../ui/icon";
 import type { NavSection } from "./route-tree";
 
@@ -23,6 +23,8 @@ export function NavPanelItem({ section, current }: { section: NavSection; curren
   const list = useRef<HTMLUListElement>(null);
   const open = (hover || focus) && !dismissed;
   const label = t(section.label);
+  // Without script the chevron does nothing (hover and focus open the panel by CSS): out of the Tab order until the script runs.
+  const scripted = useScripted();
 
   const links = () => [...(list.current?.querySelectorAll("a") ?? [])];
   const enter = () => {
@@ -66,7 +68,7 @@ export function NavPanelItem({ section, current }: { section: NavSection; curren
       <Link href={section.href} aria-current={current(section.href)}>
         {label}
       </Link>
-      <button ref={toggle} type="button" className="nav-toggle" aria-expanded={open} aria-controls={id} aria-label={`${label} 하위 메뉴`} onClick={enter}>
+      <button ref={toggle} type="button" className="nav-toggle" aria-expanded={open} aria-controls={id} aria-label={`${label} 하위 메뉴`} tabIndex={scripted ? undefined : -1} onClick={enter}>
         <Icon name="chevron-down" size={16} />
       </button>
       <div id={id} className="nav-panel">

@@ -76,6 +76,8 @@ test.describe("the header's panels at 1280 px", () => {
     const nav = page.getByRole("navigation", { name: "주 메뉴" });
     const toggle = nav.getByRole("button", { name: "시스템개발 하위 메뉴" });
     const panelLinks = nav.locator('.nav-item:has(> a[href="/development"]) .nav-panel a');
+    // With the script running the chevron works, and is in the Tab order again.
+    await expect(toggle).not.toHaveAttribute("tabindex");
     await nav.getByRole("link", { name: "시스템개발", exact: true }).focus();
     await expect(panelLinks.first()).toBeVisible();
     await page.keyboard.press("Escape");
@@ -114,8 +116,10 @@ test.describe("the header's panels at 1280 px", () => {
       const storage = nav.locator('a[href="/ict/storage"]');
       await expect(storage).toBeHidden();
       await nav.locator('a[href="/ict"]').focus();
-      await noScript.keyboard.press("Tab"); // the chevron
-      await noScript.keyboard.press("Tab"); // the panel's first link
+      // The chevron does nothing without script, so Tab passes it by: straight into the panel.
+      await expect(nav.locator(".nav-toggle")).toHaveCount(groups.size);
+      for (const toggle of await nav.locator(".nav-toggle").all()) await expect(toggle).toHaveAttribute("tabindex", "-1");
+      await noScript.keyboard.press("Tab");
       await expect(nav.locator('.nav-panel a[href="/ict/serverbuild"]')).toBeFocused();
       await nav.locator('a[href="/ict"]').hover();
       await storage.click();
