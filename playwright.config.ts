@@ -7,7 +7,8 @@ import { launchOptions } from "./tests/browser";
  * every test of the project shares (tests/e2e/dev-server.ts), one test at a time, beside `site`.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4319);
-const DEV_SPECS = ["**/studio.spec.ts", "**/dev-preview.spec.ts"];
+// dev-server-safety.spec.ts starts a server of its own (its public/ holds a hostile SVG), in the same worker.
+const DEV_SPECS = ["**/studio.spec.ts", "**/dev-preview.spec.ts", "**/dev-server-safety.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
