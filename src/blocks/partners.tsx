@@ -17,7 +17,7 @@ export const LOGO_HEIGHT = 48;
 export function Partners({ block }: { block: PartnersBlock }) {
   const { variant } = block;
   return (
-    <Section id={block.id} kicker={block.kicker} title={block.title} intro={block.intro}>
+    <Section id={block.id} kicker={block.kicker} title={block.title} intro={block.intro} compact={variant !== "grid"}>
       {variant === "grid" ? <LogoGrid logos={block.logos} /> : <Marquee logos={block.logos} seconds={block.seconds} />}
     </Section>
   );

@@ -28,6 +28,11 @@ const sectionCss = css`
   ${mq.md} { padding: 88px 0; }
   ${mq.lg} { scroll-margin-top: ${headerHeight.lg}px; }
 `;
+/** A band rather than a section (the moving partner strip): little room around it, least below, where the next section's own padding follows. */
+const compactCss = css`
+  padding: 40px 0 16px;
+  ${mq.md} { padding: 48px 0 24px; }
+`;
 
 export interface SectionProps {
   id?: string;
@@ -37,15 +42,17 @@ export interface SectionProps {
   intro?: string;
   /** The id of a heading inside `children` that names the section, when it has no `title` of its own. */
   labelledBy?: string;
+  /** Less room around it (compactCss). */
+  compact?: boolean;
   children: ReactNode;
 }
 
 /** A page section: optional kicker, h2 title and intro above its content, inside the page width. */
-export function Section({ id, tone = "plain", kicker, title, intro, labelledBy, children }: SectionProps) {
+export function Section({ id, tone = "plain", kicker, title, intro, labelledBy, compact = false, children }: SectionProps) {
   const t = usePhrase();
   const headingId = id && title ? `${id}-title` : labelledBy;
   return (
-    <section id={id} aria-labelledby={headingId} css={[sectionCss, tones[tone]]}>
+    <section id={id} aria-labelledby={headingId} css={[sectionCss, compact && compactCss, tones[tone]]}>
       <div css={container}>
         {(kicker || title || intro) && (
           <header css={headCss(tone === "dark")}>

@@ -120,7 +120,16 @@ for (const width of widths) {
       expect(found.lineEnds, "heading lines ending with a one-syllable word").toEqual([]);
       expect(found.phones, "telephone numbers broken across lines").toEqual([]);
       expect(found.spaced, "letter-spaced Hangul").toEqual([]);
-      if (route === "/") return;
+      if (route === "/") {
+        // No empty band under the partner strip: from its logos to the next section's first line.
+        const gap = await page.evaluate(() => {
+          const strip = document.querySelector("#partners ul")!.getBoundingClientRect();
+          const next = document.querySelector("#partners + section header > *")!.getBoundingClientRect();
+          return next.top - strip.bottom;
+        });
+        expect(gap, "space under the partner strip").toBeLessThanOrEqual(130);
+        return;
+      }
       const hero = await page.evaluate(heroGeometry, route);
       expect(hero.cards, "boxes painted behind the hero's picture").toEqual([]);
       if (width === 1280) expect(hero.height, "hero height at 1280 × 800").toBeLessThanOrEqual(500);
