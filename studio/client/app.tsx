@@ -114,6 +114,14 @@ export function Studio({ session }: { session: Session }) {
         <p className="notice" role="status">
           {session.notice}
         </p>
+        {session.deleted && (
+          <p className="toast" role="status">
+            {session.deleted}{" "}
+            <button type="button" onClick={() => void session.undo()}>
+              되돌리기
+            </button>
+          </p>
+        )}
       </header>
       {showProblems && <ProblemList problems={problems} data={data} select={setSelection} />}
       <Options id="studio-files" values={session.state.files} />
@@ -384,7 +392,7 @@ function Blocks({ page, index, selection, select, session, problems, pages, rena
                 <button type="button" onClick={() => void session.change([{ op: "duplicate", path: [...base, i] }])} aria-label={`${i + 1}번째 블록 복제`}>
                   복제
                 </button>
-                <button type="button" onClick={() => void session.change([{ op: "delete", path: [...base, i] }]).then(() => select({ page: index, block: "meta" }))} aria-label={`${i + 1}번째 블록 삭제`}>
+                <button type="button" onClick={() => void session.remove([...base, i], `${i + 1}번째 블록(${label})`).then(() => select({ page: index, block: "meta" }))} aria-label={`${i + 1}번째 블록 삭제`}>
                   삭제
                 </button>
               </div>

@@ -419,7 +419,7 @@ function ListField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; va
                 <button type="button" onClick={() => void ctx.session.change([{ op: "duplicate", path: [...path, i] }])} aria-label={`${i + 1}번째 ${names.item} 복제`}>
                   복제
                 </button>
-                <button type="button" onClick={() => void ctx.session.change([{ op: "delete", path: [...path, i] }])} aria-label={`${i + 1}번째 ${names.item} 삭제`}>
+                <button type="button" onClick={() => void ctx.session.remove([...path, i], `${i + 1}번째 ${names.item}`)} aria-label={`${i + 1}번째 ${names.item} 삭제`}>
                   삭제
                 </button>
               </div>

@@ -71,6 +71,8 @@ export class Session {
   state: DocState;
   /** The last thing to tell the person (a conflict resolved, a refused change). */
   notice = "";
+  /** What the last deletion took away, offered back with 되돌리기 until the next change. */
+  deleted = "";
   private undoSteps: UndoStep[] = [];
   private redoSteps: UndoStep[] = [];
   /** Field edits typed and not yet sent, by path. */
@@ -169,7 +171,16 @@ export class Session {
    */
   change(changes: Change[]): Promise<unknown> {
     void this.flush();
+    this.deleted = "";
     return this.send(changes, {});
+  }
+
+  /** A deletion: made, then named in the top bar with 되돌리기 (one undo brings it back). */
+  remove(path: Path, what: string): Promise<unknown> {
+    return this.change([{ op: "delete", path }]).then(() => {
+      this.deleted = `${what}을(를) 삭제했습니다.`;
+      this.emit();
+    });
   }
 
   undo(): Promise<unknown> {
@@ -183,6 +194,7 @@ export class Session {
   /** Applies the top step of one stack; the changes that reverse it go on the other. */
   private step(direction: "undo" | "redo"): Promise<unknown> {
     void this.flush();
+    this.deleted = "";
     return this.enqueue(async () => {
       const [from, to] = direction === "undo" ? [this.undoSteps, this.redoSteps] : [this.redoSteps, this.undoSteps];
       const step = from.pop();

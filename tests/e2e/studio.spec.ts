@@ -533,6 +533,20 @@ test.describe("the studio", () => {
     await expect(list).toHaveCount(all);
   });
 
+  test("a deletion says what went, with 되돌리기 that brings it back", async ({ page }) => {
+    const { p, b, questions } = firstFaq();
+    await open(page);
+    await page.getByTestId("page-list").getByRole("button").nth(p).click();
+    await page.locator(`#block-${b}`).click();
+    await page.getByRole("button", { name: "1번째 질문과 답 삭제" }).click();
+    await expect.poll(() => questionsOnDisk(p, b)).toEqual(questions.slice(1));
+    const toast = page.locator(".topbar .toast");
+    await expect(toast).toContainText("1번째 질문과 답을(를) 삭제했습니다.");
+    await toast.getByRole("button", { name: "되돌리기" }).click();
+    await expect.poll(disk).toBe(original);
+    await expect(toast).toHaveCount(0);
+  });
+
   test("undo and redo the structural changes too: add an item, duplicate a block, delete a block", async ({ page }) => {
     const { p, b } = firstFaq();
     await open(page);
