@@ -17,6 +17,7 @@ import { bootScripts } from "../../engine/page/boot";
 import { firstVisit, gzipBytes, type Loaded } from "../../scripts/first-visit";
 import { fontFileName, WEIGHTS, type FontWeight } from "../../engine/build/fonts";
 import { htmlOf, pageData, sitemapRoutes } from "../dist/files";
+import { expectDesign } from "./design-checks";
 import { EXPECTED, PARTNERS } from "./expected-content";
 import { expect, testWithPolicyWatch as test } from "./fixtures";
 import { contactTabHits, expectStructure, headingProblems, openDisclosures, recordRestyles, recordShifts, refusedStyles, restyles, settled, shifts, violations } from "./page-checks";
@@ -262,6 +263,8 @@ for (const route of routes) {
             await expectPhoneTargets(page);
           }
           if (width === 1280 && route !== "/contact") expect(await contactTabHits(page), "what the contact tab covers").toEqual([]);
+          // Korean line breaks, letter-spacing and the compact hero (issue 32); at 768 px: design.spec.ts.
+          await expectDesign(page, route, width);
         });
 
         if (width === 1280) await test.step("the same content without script", () => expectPrerenderedStructure(page, route));

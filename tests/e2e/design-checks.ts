@@ -1,0 +1,129 @@
+/**
+ * Korean typography and the compact hero (issue 32), measured on a loaded page at any width:
+ * - no heading line ends with a one-syllable word ("한 / 팀이", "첫 / 상담에서");
+ * - no telephone number breaks inside, anywhere on the page;
+ * - no Hangul text is letter-spaced (kickers spread "기술 파트너" into single letters).
+ * On /, no empty band under the partner strip.
+ * The compact hero of every page but /:
+ * - at most the spec's 500 px tall at 1280 × 800, its picture on the hero's own surface (no card);
+ * - the first content after it starts in the first screen (740 px tall at 375, 800 at 1280): on
+ *   /contact the first form field, on /privacy the first section's heading, elsewhere the first
+ *   heading after the hero;
+ * - at 768 px the picture beside the text, reaching the right side of the page.
+ * Run on every route by tests/e2e/pages.spec.ts (375 and 1280 px) and design.spec.ts (768 px).
+ */
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** What a loaded page breaks wrongly, read in the page itself. */
+function measure() {
+  const ONE_SYLLABLE = /^[("'“‘「『《〈[]*[가-힣]$/u;
+  const PHONE = /\d{2,4}-\d{3,4}-\d{4}/g;
+  const rangeOf = (node: Text, start: number, end: number) => {
+    const range = document.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, end);
+    return range;
+  };
+  const textNodes = (root: Node) => {
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    return nodes;
+  };
+  const visible = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+
+  // Headings: the words of each line, in order; a line ends where the next word starts lower.
+  const lineEnds: string[] = [];
+  for (const heading of document.querySelectorAll("h1, h2, h3, h4")) {
+    if (!visible(heading)) continue;
+    const words: { word: string; top: number; bottom: number }[] = [];
+    for (const node of textNodes(heading)) {
+      for (const match of node.data.matchAll(/\S+/g)) {
+        const rects = [...rangeOf(node, match.index, match.index + match[0].length).getClientRects()].filter((r) => r.width > 0);
+        if (rects.length === 0) continue;
+        words.push({ word: match[0], top: rects[0]!.top, bottom: rects[0]!.bottom });
+      }
+    }
+    for (let i = 0; i + 1 < words.length; i++) {
+      const [word, next] = [words[i]!, words[i + 1]!];
+      if (next.top >= word.bottom - 2 && ONE_SYLLABLE.test(word.word)) lineEnds.push(`"${heading.textContent}" ends a line with "${word.word}"`);
+    }
+  }
+
+  // Telephone numbers: one line box each.
+  const phones: string[] = [];
+  for (const node of textNodes(document.body)) {
+    if (!node.parentElement || !visible(node.parentElement)) continue;
+    for (const match of node.data.matchAll(PHONE)) {
+      const tops = new Set([...rangeOf(node, match.index, match.index + match[0].length).getClientRects()].map((r) => Math.round(r.top)));
+      if (tops.size > 1) phones.push(`${match[0]} in "${node.parentElement.textContent}"`);
+    }
+  }
+
+  // Letter-spacing on any element whose own text is Hangul.
+  const spaced: string[] = [];
+  for (const el of document.body.querySelectorAll("*")) {
+    const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join("");
+    if (!/[가-힣]/.test(own) || !visible(el)) continue;
+    const spacing = getComputedStyle(el).letterSpacing;
+    if (spacing !== "normal" && parseFloat(spacing) > 0) spaced.push(`"${own.trim()}": ${spacing}`);
+  }
+  return { lineEnds, phones, spaced };
+}
+
+/** The hero of a page other than /, and where its first content starts. */
+function heroGeometry(path: string) {
+  const hero = document.querySelector("main > section")!;
+  const box = hero.getBoundingClientRect();
+  const img = hero.querySelector("img");
+  // Every box between the picture and the hero: none may paint a background (a card).
+  const cards: string[] = [];
+  for (let el = img?.parentElement; el && el !== hero; el = el.parentElement) {
+    const style = getComputedStyle(el);
+    if (style.backgroundColor !== "rgba(0, 0, 0, 0)" || style.backgroundImage !== "none") cards.push(`${el.tagName}: ${style.backgroundColor} ${style.backgroundImage}`);
+  }
+  const first =
+    path === "/contact" ? document.querySelector("main form input, main form select, main form textarea")
+    : path === "/privacy" ? document.querySelector("main section section[aria-labelledby] :is(h2, h3)")
+    : [...document.querySelectorAll("main :is(h2, h3)")].find((h) => h.getBoundingClientRect().top >= box.bottom && h.getClientRects().length > 0);
+  const firstBox = first?.getBoundingClientRect();
+  const title = hero.querySelector("h1")!.getBoundingClientRect();
+  const picture = img?.getBoundingClientRect();
+  return {
+    height: box.height,
+    cards,
+    first: first ? `${first.tagName} "${first.textContent?.slice(0, 30) ?? ""}"` : "none",
+    firstBottom: firstBox ? firstBox.bottom : Infinity,
+    besideText: picture ? picture.left >= title.left + 100 && picture.top < title.bottom + 150 : false,
+    pictureRight: picture ? picture.right : 0,
+    viewport: { width: innerWidth, height: innerHeight },
+  };
+}
+
+/** The typography and hero checks above, on `page` showing `route` at `width`. */
+export async function expectDesign(page: Page, route: string, width: number) {
+  await page.evaluate(() => document.fonts.ready);
+  const found = await page.evaluate(measure);
+  expect(found.lineEnds, "heading lines ending with a one-syllable word").toEqual([]);
+  expect(found.phones, "telephone numbers broken across lines").toEqual([]);
+  expect(found.spaced, "letter-spaced Hangul").toEqual([]);
+  if (route === "/") {
+    // No empty band under the partner strip: from its logos to the next section's first line.
+    const gap = await page.evaluate(() => {
+      const strip = document.querySelector("#partners ul")!.getBoundingClientRect();
+      const next = document.querySelector("#partners + section header > *")!.getBoundingClientRect();
+      return next.top - strip.bottom;
+    });
+    expect(gap, "space under the partner strip").toBeLessThanOrEqual(130);
+    return;
+  }
+  const hero = await page.evaluate(heroGeometry, route);
+  expect(hero.cards, "boxes painted behind the hero's picture").toEqual([]);
+  if (width === 1280) expect(hero.height, "hero height at 1280 × 800").toBeLessThanOrEqual(500);
+  if (width !== 768) expect(hero.firstBottom, `first content (${hero.first}) within the first screen`).toBeLessThanOrEqual(hero.viewport.height);
+  if (width === 768) {
+    expect(hero.besideText, "the picture beside the title at 768 px").toBe(true);
+    expect(hero.pictureRight, "the picture reaches the right side of the page").toBeGreaterThan(hero.viewport.width * 0.8);
+  }
+}
