@@ -62,11 +62,11 @@ export function Hero({ block }: { block: HeroBlock }) {
   );
 }
 
+/** overflow: clip, not hidden, where the browser has it: hidden would make the hero a scroll container, and the scroll indicator could not stick to the screen. */
 const heroCss = css`
   position: relative;
   display: flex;
   align-items: center;
-  /* clip, not hidden, where the browser has it: hidden would make the hero a scroll container, and the scroll indicator could not stick to the screen. */
   overflow: hidden;
   overflow: clip;
   padding: ${headerHeight.base + 48}px 0 96px;
@@ -123,7 +123,9 @@ const pageArtGridCss = css`
 /**
  * The picture on the hero's own surface, no card: a soft light pool under the drawing lifts its
  * pale floor off the navy. Its height is capped so the hero stays compact; on a phone it is small
- * and centred under the text.
+ * and centred under the text. The picture has a fixed height and the width from its own ratio (its
+ * width and height attributes), so its box is there before it loads; contain, where a narrow column
+ * caps the width.
  */
 const pageArtCss = css`
   position: relative;
@@ -137,8 +139,6 @@ const pageArtCss = css`
     border-radius: 50%;
     background: radial-gradient(closest-side, rgba(156, 194, 255, 0.38), rgba(156, 194, 255, 0.12) 60%, transparent);
   }
-  /* A fixed height and the width from the picture's own ratio (its width and height attributes),
-     so its box is there before it loads; contain, where a narrow column caps the width. */
   img { position: relative; display: block; width: auto; max-width: 100%; height: 120px; object-fit: contain; }
   ${mq.md} { margin-top: 0; img { height: 300px; } }
   ${mq.lg} { img { height: 340px; } }

@@ -63,12 +63,12 @@ const topCss = css`
   gap: 40px;
   ${mq.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 2.2fr); gap: 56px; }
 `;
+/** The address's links are underlined: links inside a line of text need more than colour to stand out from it. */
 const aboutCss = css`
   .name { margin: 0; font-size: 1.125rem; font-weight: 800; color: #fff; }
   .tagline { margin: 10px 0 0; }
   address { margin-top: 18px; font-style: normal; }
   address p { margin: 4px 0 0; }
-  /* Links inside a line of text need more than colour to stand out from it. */
   address a { text-decoration: underline; }
 `;
 const groupsCss = css`

@@ -67,6 +67,7 @@ export function Section({ id, tone = "plain", kicker, title, intro, labelledBy, 
   );
 }
 
+/** The kicker is primaryDark on light tones: small bold text on the soft tone needs 4.5:1, which primary (4.3:1) misses. */
 const headCss = (dark: boolean) => css`
   max-width: 760px;
   margin: 0 auto 40px;
@@ -75,7 +76,6 @@ const headCss = (dark: boolean) => css`
     margin: 0 0 10px;
     font-size: 0.8125rem;
     font-weight: 700;
-    /* primaryDark: small bold text on the soft tone needs 4.5:1, which primary (4.3:1) misses. */
     color: ${dark ? "#9cc2ff" : color.primaryDark};
   }
   h2 {
