@@ -37,6 +37,11 @@ test.describe("the studio", () => {
   async function open(page: Page) {
     await page.goto(`${url}/__studio`);
     await expect(page.locator("html[data-studio-ready]")).toHaveCount(1, { timeout: 120_000 });
+    // The studio shows the file as it is on disk. The tests share one dev server, and its update for
+    // the test before's last save may still be on its way, showing that test's pages for a moment (a
+    // clean run once clicked /privacy's place in the list while it held another page).
+    const paths = (parse(disk()).pages as { path: string }[]).map((pg) => pg.path);
+    await expect(page.getByTestId("page-list").locator(".path")).toHaveText(paths);
   }
   const field = (page: Page, path: string) => page.locator(`[data-path="${path}"]`).locator("input, textarea, select").first();
   const preview = (page: Page) => page.frameLocator('iframe[title="미리보기"]');
