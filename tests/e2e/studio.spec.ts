@@ -42,6 +42,9 @@ test.describe("the studio", () => {
     // clean run once clicked /privacy's place in the list while it held another page).
     const paths = (parse(disk()).pages as { path: string }[]).map((pg) => pg.path);
     await expect(page.getByTestId("page-list").locator(".path")).toHaveText(paths);
+    // Then the preview's first page: while it loads, the route it reports selects that page in the
+    // studio, and a click on another page just before was undone (a clean run lost one so).
+    await expect(preview(page).locator("h1")).toBeVisible({ timeout: 60_000 });
   }
   const field = (page: Page, path: string) => page.locator(`[data-path="${path}"]`).locator("input, textarea, select").first();
   const preview = (page: Page) => page.frameLocator('iframe[title="미리보기"]');
