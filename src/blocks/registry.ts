@@ -34,6 +34,8 @@ export const registry: BlockRegistry = {
   document: onDemand(() => import("./document").then((m) => m.Document), "src/blocks/document.tsx"),
   logos: onDemand(() => import("./logos").then((m) => m.Logos), "src/blocks/logos.tsx"),
   cases: onDemand(() => import("./cases").then((m) => m.Cases), "src/blocks/cases.tsx"),
+  // Signature diagrams, one page each (issue 32): only their page loads their code.
+  maturity: onDemand(() => import("./maturity").then((m) => m.Maturity), "src/blocks/maturity.tsx"),
   // The inquiry form and react-hook-form: only the contact page's.
   form: onDemand(() => import("../form/inquiry-form").then((m) => m.InquiryForm), "src/form/inquiry-form.tsx"),
 };

@@ -23,6 +23,7 @@ export type Block =
   | DocumentBlock
   | FormBlock
   | SplitBlock
+  | MaturityBlock
   | LogosBlock
   | QuoteBlock
   | CasesBlock;
@@ -1369,6 +1370,75 @@ export interface Image1 {
    * 꾸밈용 그림이면 true: 화면 낭독기가 건너뜁니다
    */
   decorative?: true;
+}
+/**
+ * 성숙도 진단 그리드: 영역마다 현재 수준과 목표 수준을 단계 위에 막대로 그립니다
+ */
+export interface MaturityBlock {
+  /**
+   * 블록 종류
+   */
+  type: "maturity";
+  id?: BlockId;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 구역 제목
+   */
+  title?: string;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 배경 색: plain(흰색), muted(연한 회색), dark(어두운 색)
+   */
+  tone: "plain" | "muted" | "dark";
+  /**
+   * 성숙도 단계 이름 (낮은 단계부터, 3~6개). 그리드의 열이 됩니다
+   *
+   * @minItems 3
+   * @maxItems 6
+   */
+  levels: Label[];
+  /**
+   * 진단 영역 (한 줄에 하나)
+   *
+   * @minItems 1
+   */
+  areas: MaturityArea[];
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  currentLabel: string;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  targetLabel: string;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  caption?: string;
+}
+export interface MaturityArea {
+  /**
+   * 영역 이름
+   */
+  name: string;
+  /**
+   * 현재 수준 (1부터 단계 수까지)
+   */
+  current: number;
+  /**
+   * 목표 수준 (현재 수준 이상, 단계 수까지)
+   */
+  target: number;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  note?: string;
 }
 /**
  * 고객사나 인증서 로고를 고정 격자로 보여 주는 구역

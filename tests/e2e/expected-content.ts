@@ -18,6 +18,8 @@ export interface Expected {
   contactLinks?: string[];
   /** Other links that must exist: href → link text (part). */
   links?: Record<string, string>;
+  /** The page's signature element (issue 32): a selector of the block that draws it, which must be visible, with and without script. */
+  signature?: string;
 }
 
 /** Cards of the card grid with block id `id`. */
@@ -57,6 +59,7 @@ export const EXPECTED: Record<string, Expected> = {
     texts: ["인프라 컨설팅", "ERP 컨설팅", "AI 전략 컨설팅", "50+", "30+", "95%"],
     counts: { [FAQ]: 6, [cards("services")]: 3, [steps("approach")]: 4 },
     contactLinks: ["컨설팅 문의하기"],
+    signature: "#maturity",
     links: { "/consulting/infrastructure": "자세히 보기", "/consulting/erp": "자세히 보기", "/consulting/ai-strategy": "자세히 보기" },
   },
   "/development": {

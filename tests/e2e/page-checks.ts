@@ -106,6 +106,7 @@ export async function expectStructure(page: Page, expected: Expected, stage: str
   for (const label of expected.contactLinks ?? []) {
     await expect(page.locator('main a[href="/contact"]', { hasText: label }).first(), `${stage}: link ${label} → /contact`).toBeAttached();
   }
+  if (expected.signature) await expect(page.locator(expected.signature), `${stage}: the page's signature ${expected.signature}`).toBeVisible();
   for (const [href, label] of Object.entries(expected.links ?? {})) {
     await expect(page.locator(`main a[href="${href}"]`, { hasText: label }).first(), `${stage}: link ${label} → ${href}`).toBeAttached();
   }
