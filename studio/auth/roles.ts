@@ -1,0 +1,17 @@
+/**
+ * Studio roles, least to most: an editor edits; a publisher also publishes and restores; an admin
+ * also manages accounts and reads the audit trail. Pure (no `node:`), so the studio's page uses it
+ * to hide what a role may not do; the server enforces the same order on every endpoint.
+ */
+export type Role = "editor" | "publisher" | "admin";
+
+export const ROLES: readonly Role[] = ["editor", "publisher", "admin"];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+/** True when `have` may do what needs `need`. */
+export function allows(have: Role, need: Role): boolean {
+  return ROLES.indexOf(have) >= ROLES.indexOf(need);
+}
