@@ -12,7 +12,7 @@ import { ensureDataDir } from "./files.ts";
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT, Limiter } from "./limits.ts";
 import { MESSAGES } from "./messages.ts";
 import { clientAddress, fromOwnOrigin, isWrite, ownOrigin } from "./origin.ts";
-import { messagePage, PAGE_HEADERS, signInPage } from "./page.ts";
+import { messagePage, PAGE_HEADERS, refreshPage, signInPage } from "./page.ts";
 import { allows, isRole, type Role } from "./roles.ts";
 import { Sessions, ABSOLUTE_MS, type Principal } from "./sessions.ts";
 import { readSsoConfig, roleFor, Sso, type SsoConfig } from "./sso.ts";
@@ -141,11 +141,10 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
     return { user, principal, id };
   }
 
-  /** A new session for this person; the browser's old id, if any, ends (no fixation). */
-  function signIn(req: IncomingMessage, res: ServerResponse, principal: Principal, next: string, extraCookies: string[] = []): void {
+  /** A new session for this person, as its Set-Cookie; the browser's old id, if any, ends (no fixation). */
+  function newSession(req: IncomingMessage, principal: Principal): string {
     sessions.end(readCookie(req, cookie));
-    const id = sessions.create(principal);
-    redirect(res, next, { "set-cookie": [sessionCookie(id), ...extraCookies] });
+    return sessionCookie(sessions.create(principal));
   }
 
   async function postLogin(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -171,7 +170,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
       return page(401, MESSAGES.wrongCredentials);
     }
     byAccount.succeed(accountKey);
-    signIn(req, res, { kind: "local", name: account.name, stamp: account.stamp }, next);
+    redirect(res, next, { "set-cookie": newSession(req, { kind: "local", name: account.name, stamp: account.stamp }) });
   }
 
   function redirectUri(req: IncomingMessage): string {
@@ -200,14 +199,8 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
       log(`studio sign-in: single sign-on address not on the allow-list (address ${clientAddress(req, options.trustProxy)})`);
       return html(res, 403, messagePage(MESSAGES.ssoRefused(result.email)), { "set-cookie": unbind });
     }
-    sessions.end(readCookie(req, cookie));
-    const id = sessions.create({ kind: "sso", name: result.email, email: result.email });
-    // A page, not a redirect: the browser came here from the provider's site, and a SameSite=Strict
-    // cookie is not sent on a redirect that a cross-site navigation started; the refresh is same-site.
-    const target = result.next.replace(/"/g, "%22");
-    html(res, 200, `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${target}"><a href="${target}">스튜디오로 가기</a>`, {
-      "set-cookie": [sessionCookie(id), unbind],
-    });
+    const session = newSession(req, { kind: "sso", name: result.email, email: result.email });
+    html(res, 200, refreshPage(result.next), { "set-cookie": [session, unbind] });
   }
 
   async function accountsApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {

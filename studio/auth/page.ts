@@ -2,6 +2,7 @@
  * The sign-in page: plain HTML from the server, no script (nothing to load before one can sign in,
  * and a strict Content-Security-Policy). Korean; the fields are labelled 아이디 and 비밀번호.
  */
+import { escapeAttribute, escapeText } from "entities";
 import { MESSAGES } from "./messages.ts";
 
 export const PAGE_HEADERS = {
@@ -11,10 +12,6 @@ export const PAGE_HEADERS = {
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff",
 } as const;
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export interface SignInPage {
   /** A message above the form: an error (role="alert") or a notice. */
@@ -29,20 +26,30 @@ export interface SignInPage {
 
 /** A small page with a title and a message and a link back to the sign-in page: single sign-on's refusals. */
 export function messagePage(text: string): string {
-  return shell(`<p role="alert" class="error">${escape(text)}</p><p><a href="/__studio/login">로그인 화면으로</a></p>`);
+  return shell(`<p role="alert" class="error">${escapeText(text)}</p><p><a href="/__studio/login">로그인 화면으로</a></p>`);
+}
+
+/**
+ * The page that ends a single sign-on: it sets the session and moves on to the studio by a refresh,
+ * not a redirect. The browser came from the provider's site, and a SameSite=Strict cookie is not
+ * sent on a redirect that a cross-site navigation started; the refresh is a same-site navigation.
+ */
+export function refreshPage(to: string): string {
+  const target = escapeAttribute(to);
+  return `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${target}"><a href="${target}">스튜디오로 가기</a>`;
 }
 
 export function signInPage({ message, next, sso, name }: SignInPage): string {
-  const notice = message ? `<p ${message.error ? 'role="alert" class="error"' : 'role="status"'}>${escape(message.text)}</p>` : "";
-  const nextField = next ? `<input type="hidden" name="next" value="${escape(next)}">` : "";
+  const notice = message ? `<p ${message.error ? 'role="alert" class="error"' : 'role="status"'}>${escapeText(message.text)}</p>` : "";
+  const nextField = next ? `<input type="hidden" name="next" value="${escapeAttribute(next)}">` : "";
   const ssoLink = sso
-    ? `<p class="or">또는</p><a class="sso" href="/__studio/sso/start${next ? `?next=${encodeURIComponent(next)}` : ""}">${escape(MESSAGES.ssoButton(sso))}</a>`
+    ? `<p class="or">또는</p><a class="sso" href="/__studio/sso/start${next ? `?next=${encodeURIComponent(next)}` : ""}">${escapeText(MESSAGES.ssoButton(sso))}</a>`
     : "";
   return shell(`${notice}
 <form method="post" action="/__studio/login">
   ${nextField}
   <label for="name">아이디</label>
-  <input id="name" name="name" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escape(name ?? "")}">
+  <input id="name" name="name" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeAttribute(name ?? "")}">
   <label for="password">비밀번호</label>
   <input id="password" name="password" type="password" autocomplete="current-password" required>
   <button type="submit">로그인</button>
