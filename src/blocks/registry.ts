@@ -36,6 +36,7 @@ export const registry: BlockRegistry = {
   cases: onDemand(() => import("./cases").then((m) => m.Cases), "src/blocks/cases.tsx"),
   // Signature diagrams, one page each (issue 32): only their page loads their code.
   maturity: onDemand(() => import("./maturity").then((m) => m.Maturity), "src/blocks/maturity.tsx"),
+  architecture: onDemand(() => import("./architecture").then((m) => m.Architecture), "src/blocks/architecture.tsx"),
   // The inquiry form and react-hook-form: only the contact page's.
   form: onDemand(() => import("../form/inquiry-form").then((m) => m.InquiryForm), "src/form/inquiry-form.tsx"),
 };

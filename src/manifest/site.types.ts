@@ -24,6 +24,7 @@ export type Block =
   | FormBlock
   | SplitBlock
   | MaturityBlock
+  | ArchitectureBlock
   | LogosBlock
   | QuoteBlock
   | CasesBlock;
@@ -1439,6 +1440,71 @@ export interface MaturityArea {
    * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   note?: string;
+}
+/**
+ * 계층 구조도: 사용자가 쓰는 화면부터 인프라까지 계층을 쌓고, 모든 계층에 걸친 공통 영역을 옆에 그립니다
+ */
+export interface ArchitectureBlock {
+  /**
+   * 블록 종류
+   */
+  type: "architecture";
+  id?: BlockId;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 구역 제목
+   */
+  title?: string;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 배경 색: plain(흰색), muted(연한 회색), dark(어두운 색)
+   */
+  tone: "plain" | "muted" | "dark";
+  /**
+   * 계층 (위에서 아래로: 사용자에 가까운 계층부터 인프라까지, 2~6개)
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  layers: ArchitectureLayer[];
+  /**
+   * 모든 계층에 걸친 공통 영역 (보안, 모니터링, 배포 자동화 등, 4개까지)
+   *
+   * @maxItems 4
+   */
+  rails?: Label[];
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  railsLabel: string;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  caption?: string;
+}
+export interface ArchitectureLayer {
+  /**
+   * 계층 이름
+   */
+  name: string;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+  icon?: IconName;
+  /**
+   * 계층을 이루는 구성 요소 (1~8개)
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  items: Label[];
 }
 /**
  * 고객사나 인증서 로고를 고정 격자로 보여 주는 구역

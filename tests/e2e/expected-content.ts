@@ -68,6 +68,7 @@ export const EXPECTED: Record<string, Expected> = {
     texts: ["엔터프라이즈 시스템", "멀티 클라우드 네이티브", "시스템 통합", "40%", "99.9%", "50+"],
     counts: { [FAQ]: 6, [cards("services")]: 3 },
     contactLinks: ["개발 프로젝트 문의"],
+    signature: "#architecture",
     links: { "/development/enterprise": "자세히 보기", "/development/cloud": "자세히 보기", "/development/integration": "자세히 보기" },
   },
   "/ai": {
