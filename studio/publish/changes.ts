@@ -43,7 +43,11 @@ export function valueWords(value: unknown): string {
 }
 
 /** Places in one version of the data, in the check's words (positions are never asked for here). */
-function placesIn(data: unknown): Locator {
+export function placesIn(text: string): Locator {
+  return locatorOf(dataOf(text));
+}
+
+function locatorOf(data: unknown): Locator {
   const noPositions = () => {
     throw new Error("positions are not used by the change list");
   };
@@ -51,7 +55,7 @@ function placesIn(data: unknown): Locator {
 }
 
 /** "place › field", or the place alone when the change is the whole page, block or part. */
-function placeOf(at: Locator, path: Path): string {
+export function placeOf(at: Locator, path: Path): string {
   const field = at.field(path);
   return field === fieldWords.whole ? at.where(path) : `${at.where(path)} › ${field}`;
 }
@@ -61,8 +65,8 @@ export function changeList(before: string, after: string): ChangeLine[] {
   if (before === after) return [];
   const old = dataOf(before);
   const now = dataOf(after);
-  const inOld = placesIn(old);
-  const inNow = placesIn(now);
+  const inOld = locatorOf(old);
+  const inNow = locatorOf(now);
   return diffData(old, now).map((change) => {
     if (change.kind === "removed") {
       const place = placeOf(inOld, change.beforePath!);

@@ -3,7 +3,7 @@
  * temporary folder: publishing is tested against real git, with no network.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -22,7 +22,8 @@ export interface Repos {
   cleanup(): void;
 }
 
-export function makeRepos(files: Record<string, string> = { "site.yaml": SITE }): Repos {
+/** `withPublic`: the project's public/ is committed too, so the real site.yaml passes the check. */
+export function makeRepos(files: Record<string, string> = { "site.yaml": SITE }, withPublic = false): Repos {
   const root = mkdtempSync(join(tmpdir(), "publish-test-"));
   const remote = join(root, "remote.git");
   const dev = join(root, "dev");
@@ -42,6 +43,7 @@ export function makeRepos(files: Record<string, string> = { "site.yaml": SITE })
     }
   };
   write(files);
+  if (withPublic) cpSync(new URL("../../../public", import.meta.url), join(dev, "public"), { recursive: true });
   git(dev, "add", "-A");
   git(dev, "commit", "-q", "-m", "처음");
   git(dev, "push", "-q", "origin", "HEAD:main");

@@ -30,7 +30,7 @@ const lastDiff = () =>
     .split("\n")
     .filter((l) => /^[-+][^-+]/.test(l));
 
-describe("the studio's working copy", () => {
+describe("the studio's working copy", { timeout: 60_000 }, () => {
   it("stays on the draft branch, and the draft lists its changes", async () => {
     expect(repos.git(repos.studio, "symbolic-ref", "--short", "HEAD").trim()).toBe(DRAFT_BRANCH);
     editDraft("  phone: 02-000-0000", "  phone: 02-123-4567");

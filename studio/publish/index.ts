@@ -1,0 +1,319 @@
+/**
+ * Studio server only: drafts, review, publishing, history, restore and deploy, as one HTTP handler
+ * the studio server (studio/serve/) mounts under /__studio/api/publish/. Roles are checked here,
+ * with the person the server got from auth.gate(…, "editor"):
+ *
+ *   GET  state                   the draft's change list, review requests, what waits to be pushed, deploys
+ *   POST review {note}           an editor asks for review: a snapshot of the draft
+ *   POST review/:id/return {comment}   (publisher) sends it back; the editor sees the comment
+ *   GET  review/:id              its change list and data for the preview
+ *   POST publish {review?, picks?}     (publisher) check, commit, merge, push, deploy
+ *   POST retry {picks?}          (publisher) pushes what waits, now
+ *   POST discard                 (publisher) puts the draft back to the published version
+ *   GET  history                 published versions: who, when, the change list
+ *   GET  version/:commit         one version's change list and data for the preview
+ *   POST restore {commit}        (publisher) makes a version the draft, to publish like any change
+ *   POST rollback                (publisher, --deploy-to) the build before the current one, at once
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join, relative } from "node:path";
+import { build } from "../../engine/build/index.ts";
+import { checkSource } from "../server/check.ts";
+import { changeList, placeOf, placesIn, valueWords } from "./changes.ts";
+import { Deploys, type Builder } from "./deploy.ts";
+import { git } from "./git.ts";
+import { mergeTexts, type Conflict, type Picks } from "./merge.ts";
+import { Reviews, type Review } from "./reviews.ts";
+import { WorkingCopy, type PushOutcome } from "./repo.ts";
+
+export type Role = "editor" | "publisher" | "admin";
+export interface User {
+  id: string;
+  name: string;
+  email?: string;
+  role: Role;
+}
+
+export interface PublishOptions {
+  repo: string;
+  remote: string;
+  branch: string;
+  deployTo?: string;
+  dataDir: string;
+  /** Tells open studios that something changed (server-sent event). */
+  notify(event: { type: string; [k: string]: unknown }): void;
+  /** The first wait before pushing again after a failed push, in ms (doubles each time, at most 10 minutes). */
+  retryMs?: number;
+  /** Builds one version for --deploy-to; engine/build's build() by default. */
+  build?: Builder;
+}
+
+export interface Publishing {
+  handle(req: IncomingMessage, res: ServerResponse, user: User): Promise<boolean>;
+  readonly manifest: string;
+  close(): void;
+}
+
+export const PUBLISH_API = "/__studio/api/publish/";
+const RANK: Record<Role, number> = { editor: 0, publisher: 1, admin: 2 };
+const MAX_WAIT_MS = 10 * 60 * 1000;
+const TITLE = "사이트 내용 게시: {count}";
+const RESTORE_TITLE = (commit: string) => `이전 버전(${commit.slice(0, 7)}) 되돌림: {count}`;
+
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: object = {},
+  ) {
+    super(message);
+  }
+}
+
+/** A conflict in the publisher's words: the field's place, both values. */
+function conflictWords(conflict: Conflict, texts: { ours: string; theirs: string }) {
+  const at = placesIn(conflict.in === "ours" ? texts.ours : texts.theirs);
+  return { key: conflict.key, place: placeOf(at, conflict.path), ours: valueWords(conflict.ours), theirs: valueWords(conflict.theirs) };
+}
+
+export async function createPublishing(options: PublishOptions): Promise<Publishing> {
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const copy = new WorkingCopy(options);
+  await copy.open();
+  const reviews = new Reviews(options.dataDir);
+  const publicDir = join(options.repo, "public");
+  const deploys = options.deployTo
+    ? new Deploys(options.deployTo, options.build ?? defaultBuilder(copy, options))
+    : undefined;
+
+  // One git operation at a time: a publish, a push, a restore never interleave.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  // What waits to be pushed, and when it is tried again.
+  let waiting: { reason: string; attempt: number; retryAt?: string; conflicts?: ReturnType<typeof conflictWords>[] } | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let deploying: { commit: string; error?: string } | undefined;
+  const history = new Map<string, ReturnType<typeof changeList>>();
+
+  const afterPush = async (push: PushOutcome, commit: string) => {
+    clearTimeout(timer);
+    if (push.pushed) {
+      waiting = undefined;
+      options.notify({ type: "publish", state: "pushed", commit });
+      if (deploys) void runDeploy(commit);
+      return;
+    }
+    const attempt = (waiting?.attempt ?? 0) + 1;
+    const delay = Math.min((options.retryMs ?? 10_000) * 2 ** (attempt - 1), MAX_WAIT_MS);
+    const conflicts = push.conflicts?.map((c) => conflictWords(c, { ours: copy.draftText(), theirs: copy.draftText() }));
+    waiting = { reason: push.reason, attempt, conflicts, retryAt: conflicts ? undefined : new Date(Date.now() + delay).toISOString() };
+    options.notify({ type: "publish", state: "waiting", reason: push.reason });
+    // A conflict waits for a person; a network or credentials failure is tried again, ever later.
+    if (!conflicts) timer = setTimeout(() => void serial(() => copy.push()).then((p) => afterPush(p, commit)), delay);
+  };
+
+  const runDeploy = async (commit: string) => {
+    deploying = { commit };
+    try {
+      const release = await deploys!.deploy(commit);
+      deploying = undefined;
+      options.notify({ type: "deploy", release });
+    } catch (error) {
+      deploying = { commit, error: `새 버전을 빌드하지 못해 웹 루트는 그대로입니다: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` };
+      options.notify({ type: "deploy", error: deploying.error });
+    }
+  };
+
+  // Commits left waiting by a server that stopped are pushed again as it starts.
+  if ((await copy.waiting()).length > 0) void afterPush({ pushed: false, reason: "서버가 다시 시작되어 기다리던 게시를 다시 올립니다." }, await copy.head());
+
+  const stateOf = async (user: User) => {
+    const draftText = copy.draftText();
+    return {
+      canPublish: RANK[user.role] >= RANK.publisher,
+      target: `${options.remote}/${options.branch}`,
+      draft: { changes: await copy.draftChanges(draftText) },
+      reviews: reviews.all().map(({ text: _text, ...review }) => review),
+      waiting: waiting && { ...waiting, count: (await copy.waiting()).length },
+      deploy: deploys && { releases: deploys.list(), building: deploying },
+    };
+  };
+
+  /** Publishes a text as one commit by `user`; returns the answer to send. */
+  const publish = async (user: User, text: string, title: string, picks: Picks, review?: Review) => {
+    const head = await copy.head();
+    let problems: unknown[] = [];
+    const result = await copy.publish({
+      text,
+      title,
+      picks,
+      author: { name: user.name, email: user.email ?? `${user.id}@studio.invalid` },
+      notes: review ? [`검토 요청: ${review.by} (${review.note || "메모 없음"})`, `게시: ${user.name}`] : undefined,
+      // The full check, as CI runs it on the text that would be committed: an error stops it.
+      check: (merged) => {
+        problems = checkSource(merged, publicDir).problems.filter((p) => p.severity === "error");
+        return problems.length === 0;
+      },
+    });
+    if (result.status === "refused") throw new Refusal(422, "고칠 곳이 있어 게시하지 않았습니다. 표시된 필드를 고친 뒤 다시 게시해 주세요.", { problems });
+    if (result.status === "nothing") throw new Refusal(409, "게시할 변경이 없습니다.");
+    if (result.status === "conflict") {
+      const theirs = await copy.textAt((await copy.remoteTip()) ?? head);
+      throw new Refusal(409, "원격 저장소에서 같은 필드가 다른 값으로 바뀌었습니다. 남길 값을 골라 다시 게시해 주세요.", { conflicts: result.conflicts.map((c) => conflictWords(c, { ours: text, theirs })) });
+    }
+    const newText = await copy.textAt(result.commit);
+    // Requests whose every change is now published are done.
+    for (const r of reviews.all()) {
+      if (r.status !== "waiting") continue;
+      const merged = mergeTexts(await copy.textAt(head), r.text, newText);
+      if (r.id === review?.id || (merged.ok && merged.text === newText)) reviews.update(r.id, { status: "published", commit: result.commit, reviewer: user.name });
+    }
+    await afterPush(result.push, result.commit);
+    options.notify({ type: "review" });
+    return { status: result.push.pushed ? "published" : "waiting", commit: result.commit, changes: result.changes, reason: result.push.pushed ? undefined : result.push.reason };
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, user: User): Promise<boolean> => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (!url.pathname.startsWith(PUBLISH_API)) return false;
+    const route = `${req.method} ${url.pathname.slice(PUBLISH_API.length)}`;
+    const need = (role: Role) => {
+      if (RANK[user.role] < RANK[role]) throw new Refusal(403, "게시 권한이 있는 사람만 할 수 있습니다.");
+    };
+    try {
+      let match: RegExpExecArray | null;
+      if (route === "GET state") return send(res, 200, await stateOf(user));
+      if (route === "POST review") {
+        const body = await readJson(req);
+        const text = copy.draftText();
+        if ((await copy.draftChanges(text)).length === 0) throw new Refusal(409, "검토를 요청할 변경이 없습니다.");
+        const review = reviews.add({ by: user.name, byId: user.id, note: String(body.note ?? "").slice(0, 2000), text });
+        options.notify({ type: "review", id: review.id });
+        return send(res, 200, { id: review.id });
+      }
+      if ((match = /^POST review\/([0-9a-f]+)\/return$/.exec(route))) {
+        need("publisher");
+        const body = await readJson(req);
+        const review = reviews.get(match[1]!);
+        if (!review || review.status !== "waiting") throw new Refusal(404, "기다리는 검토 요청이 아닙니다.");
+        reviews.update(review.id, { status: "returned", comment: String(body.comment ?? "").slice(0, 2000), reviewer: user.name });
+        options.notify({ type: "review", id: review.id });
+        return send(res, 200, { ok: true });
+      }
+      if ((match = /^GET review\/([0-9a-f]+)$/.exec(route))) {
+        const review = reviews.get(match[1]!);
+        if (!review) throw new Refusal(404, "없는 검토 요청입니다.");
+        const { text, ...rest } = review;
+        return send(res, 200, { review: rest, changes: changeList(await copy.textAt("HEAD"), text), data: checkSource(text, publicDir).data });
+      }
+      if (route === "POST publish") {
+        need("publisher");
+        const body = await readJson(req);
+        const review = typeof body.review === "string" ? reviews.get(body.review) : undefined;
+        if (body.review !== undefined && review?.status !== "waiting") throw new Refusal(404, "기다리는 검토 요청이 아닙니다.");
+        return send(res, 200, await serial(() => publish(user, review?.text ?? copy.draftText(), TITLE, picksOf(body.picks), review)));
+      }
+      if (route === "POST retry") {
+        need("publisher");
+        const body = await readJson(req);
+        const push = await serial(() => copy.push(picksOf(body.picks)));
+        await afterPush(push, await copy.head());
+        return send(res, 200, push.pushed ? { status: "published" } : { status: "waiting", reason: push.reason, conflicts: waiting?.conflicts });
+      }
+      if (route === "POST discard") {
+        need("publisher");
+        await serial(() => copy.discard());
+        options.notify({ type: "publish", state: "discarded" });
+        return send(res, 200, { ok: true });
+      }
+      if (route === "GET history") {
+        const versions = await serial(() => copy.history());
+        for (const v of versions) if (!history.has(v.commit)) history.set(v.commit, await copy.versionChanges(v.commit));
+        return send(res, 200, { versions: versions.map((v) => ({ ...v, changes: history.get(v.commit) })), releases: deploys?.list() });
+      }
+      if ((match = /^GET version\/([0-9a-f]{7,40})$/.exec(route))) {
+        const commit = await copy.resolve(match[1]!);
+        if (!commit) throw new Refusal(404, "이력에 없는 버전입니다.");
+        return send(res, 200, { commit, changes: await copy.versionChanges(commit), data: checkSource(await copy.textAt(commit), publicDir).data });
+      }
+      if (route === "POST restore") {
+        need("publisher");
+        const body = await readJson(req);
+        const commit = await copy.resolve(String(body.commit ?? ""));
+        if (!commit) throw new Refusal(404, "이력에 없는 버전입니다.");
+        if ((await copy.draftChanges()).length > 0) throw new Refusal(409, "게시하지 않은 변경이 있어 되돌릴 수 없습니다. 먼저 게시하거나 변경을 버려 주세요.");
+        await serial(() => copy.restore(commit));
+        options.notify({ type: "publish", state: "restored", commit });
+        return send(res, 200, { commit, changes: await copy.draftChanges(), title: RESTORE_TITLE(commit) });
+      }
+      if (route === "POST rollback") {
+        need("publisher");
+        if (!deploys) throw new Refusal(404, "--deploy-to 없이 시작한 서버에는 되돌릴 빌드가 없습니다.");
+        const release = deploys.rollback();
+        if (!release) throw new Refusal(409, "되돌릴 이전 빌드가 없습니다.");
+        options.notify({ type: "deploy", release });
+        return send(res, 200, { release });
+      }
+      throw new Refusal(404, "없는 주소입니다.");
+    } catch (error) {
+      if (error instanceof Refusal) return send(res, error.status, { error: error.message, ...error.extra });
+      console.error(error);
+      return send(res, 500, { error: "게시 중 문제가 생겼습니다. 작업 사본은 게시 전 그대로이거나 게시가 끝난 상태입니다. 다시 시도해 주세요." });
+    }
+  };
+
+  return {
+    handle,
+    manifest: copy.manifest,
+    close: () => clearTimeout(timer),
+  };
+}
+
+/** engine/build's build() of one commit's site.yaml, in the working copy (whose code is that commit's). */
+function defaultBuilder(copy: WorkingCopy, options: PublishOptions): Builder {
+  return async (commit, outDir) => {
+    const manifest = join(options.dataDir, "deploy-site.yaml");
+    writeFileSync(manifest, await git(options.repo, ["show", `${commit}:site.yaml`]));
+    await build({ root: options.repo, outDir, manifest: relative(options.repo, manifest), warn: () => undefined });
+  };
+}
+
+function picksOf(value: unknown): Picks {
+  if (!value || typeof value !== "object") return {};
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v === "ours" || v === "theirs")) as Picks;
+}
+
+function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= 64 * 1024) chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (size > 64 * 1024) return reject(new Refusal(413, "요청이 너무 큽니다."));
+      try {
+        const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown) : {};
+        resolve(body && typeof body === "object" ? (body as Record<string, unknown>) : {});
+      } catch {
+        reject(new Refusal(400, "잘못된 요청입니다."));
+      }
+    });
+    req.on("error", reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: object): true {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(JSON.stringify(body));
+  return true;
+}

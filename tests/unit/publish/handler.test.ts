@@ -1,0 +1,131 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdirSync, readFileSync, readlinkSync, writeFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createPublishing, type Publishing, type User } from "../../../studio/publish/index";
+import { makeRepos, type Repos } from "./repo-fixture";
+
+const EDITOR: User = { id: "young", name: "이영희", email: "editor@example.com", role: "editor" };
+const PUBLISHER: User = { id: "kim", name: "김게시", email: "publisher@example.com", role: "publisher" };
+
+let repos: Repos;
+let publishing: Publishing;
+let server: Server;
+let base: string;
+const events: { type: string }[] = [];
+const built: string[] = [];
+
+beforeEach(async () => {
+  built.length = 0;
+  repos = makeRepos(undefined, true);
+  publishing = await createPublishing({
+    repo: repos.studio,
+    remote: "origin",
+    branch: "main",
+    dataDir: repos.data,
+    deployTo: join(repos.root, "www"),
+    notify: (e) => events.push(e),
+    retryMs: 60_000,
+    // A build of one version: a page that names its commit (the real build is the browser test's).
+    build: async (commit, outDir) => {
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(join(outDir, "index.html"), commit);
+      built.push(commit);
+    },
+  });
+  // The signed-in person comes from the test, as the studio server gets it from auth.gate.
+  server = createServer((req, res) => {
+    const user = req.headers["x-user"] === "publisher" ? PUBLISHER : EDITOR;
+    void publishing.handle(req, res, user).then((answered) => answered || res.writeHead(404).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__studio/api/publish/`;
+});
+afterEach(async () => {
+  publishing.close();
+  await new Promise((resolve) => server.close(resolve));
+  repos.cleanup();
+});
+
+async function call(who: "editor" | "publisher", route: string, body?: object) {
+  const res = await fetch(base + route, { method: body ? "POST" : "GET", headers: { "x-user": who, "content-type": "application/json" }, body: body && JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as any };
+}
+const editDraft = (from: string, to: string) => writeFileSync(publishing.manifest, readFileSync(publishing.manifest, "utf8").replace(from, to));
+const waitFor = async (ok: () => boolean) => {
+  while (!ok()) await new Promise((r) => setTimeout(r, 50));
+};
+
+describe("the publishing endpoint", { timeout: 120_000 }, () => {
+  it("an editor asks for review; a publisher publishes the snapshot; an editor may not publish", async () => {
+    editDraft("  phone: 02-000-0000", "  phone: 02-123-4567");
+    const state = await call("editor", "state");
+    expect(state.body.canPublish).toBe(false);
+    expect(state.body.draft.changes.map((c: any) => c.text)).toEqual(["회사 정보(site) › 'phone'(대표 전화번호): “02-000-0000” → “02-123-4567”"]);
+    const asked = await call("editor", "review", { note: "전화번호 바뀜" });
+    expect(asked.status).toBe(200);
+    expect(await call("editor", "publish", { review: asked.body.id })).toEqual({ status: 403, body: { error: "게시 권한이 있는 사람만 할 수 있습니다." } });
+    const review = await call("publisher", `review/${asked.body.id}`);
+    expect(review.body.changes).toHaveLength(1);
+    expect(review.body.data.site.phone).toBe("02-123-4567");
+    const published = await call("publisher", "publish", { review: asked.body.id });
+    expect(published.body).toMatchObject({ status: "published" });
+    expect(repos.git(repos.remote, "log", "-1", "--format=%an|%ae|%B", "main")).toBe(
+      "김게시|publisher@example.com|사이트 내용 게시: 변경 1건\n\n- 회사 정보(site) › 'phone'(대표 전화번호): “02-000-0000” → “02-123-4567”\n\n검토 요청: 이영희 (전화번호 바뀜)\n게시: 김게시\n\n",
+    );
+    const after = await call("editor", "state");
+    expect(after.body.reviews).toMatchObject([{ status: "published", by: "이영희", note: "전화번호 바뀜" }]);
+    expect(after.body.draft.changes).toEqual([]);
+  });
+
+  it("sends a review back with a comment the editor sees", async () => {
+    editDraft("  phone: 02-000-0000", "  phone: 02-123-4567");
+    const { body } = await call("editor", "review", { note: "" });
+    expect((await call("editor", `review/${body.id}/return`, { comment: "x" })).status).toBe(403);
+    expect((await call("publisher", `review/${body.id}/return`, { comment: "번호를 다시 확인해 주세요." })).status).toBe(200);
+    expect((await call("editor", "state")).body.reviews).toMatchObject([{ status: "returned", comment: "번호를 다시 확인해 주세요.", reviewer: "김게시" }]);
+  });
+
+  it("refuses a draft with an error, naming its field", async () => {
+    editDraft("  email: contact@example.com", "  email: 메일주소아님");
+    const refused = await call("publisher", "publish", {});
+    expect(refused.status).toBe(422);
+    expect(refused.body.problems.map((p: any) => p.path)).toContainEqual(["site", "email"]);
+    expect(refused.body.problems.every((p: any) => p.severity === "error")).toBe(true);
+    expect(repos.git(repos.remote, "rev-list", "--count", "main").trim()).toBe("1");
+  });
+
+  it("deploys after the publish, and rolls back to the build before", async () => {
+    editDraft("  phone: 02-000-0000", "  phone: 02-123-4567");
+    await call("publisher", "publish", {});
+    await waitFor(() => built.length === 1);
+    editDraft("  fax: 02-000-0001", "  fax: 02-765-4321");
+    await call("publisher", "publish", {});
+    await waitFor(() => built.length === 2);
+    const www = join(repos.root, "www");
+    await waitFor(() => readFileSync(join(www, "current/index.html"), "utf8") === built[1]);
+    expect(readlinkSync(join(www, "current"))).toMatch(/^releases\/\d{8}T\d{6}Z-[0-9a-f]{7}$/);
+    expect((await call("editor", "rollback", {})).status).toBe(403);
+    expect((await call("publisher", "rollback", {})).status).toBe(200);
+    expect(readFileSync(join(www, "current/index.html"), "utf8")).toBe(built[0]);
+    expect(existsSync(join(www, "releases"))).toBe(true);
+  });
+
+  it("lists the history with change lists, previews and restores a version", async () => {
+    editDraft("  phone: 02-000-0000", "  phone: 02-123-4567");
+    await call("publisher", "publish", {});
+    const history = await call("editor", "history");
+    expect(history.body.versions.map((v: any) => [v.author, v.changes.length])).toEqual([
+      ["김게시", 1],
+      ["개발자", expect.any(Number)],
+    ]);
+    const first = history.body.versions[1].commit;
+    expect((await call("editor", `version/${first}`)).body.data.site.phone).toBe("02-000-0000");
+    expect((await call("editor", "restore", { commit: first })).status).toBe(403);
+    const restored = await call("publisher", "restore", { commit: first });
+    expect(restored.body.changes.map((c: any) => c.text)).toEqual(["회사 정보(site) › 'phone'(대표 전화번호): “02-123-4567” → “02-000-0000”"]);
+    expect((await call("publisher", "publish", {})).body.status).toBe("published");
+    expect(repos.git(repos.remote, "rev-list", "--count", "main").trim()).toBe("3");
+  });
+});
