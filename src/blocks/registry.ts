@@ -37,6 +37,7 @@ export const registry: BlockRegistry = {
   // Signature diagrams, one page each (issue 32): only their page loads their code.
   maturity: onDemand(() => import("./maturity").then((m) => m.Maturity), "src/blocks/maturity.tsx"),
   architecture: onDemand(() => import("./architecture").then((m) => m.Architecture), "src/blocks/architecture.tsx"),
+  pipeline: onDemand(() => import("./pipeline").then((m) => m.Pipeline), "src/blocks/pipeline.tsx"),
   // The inquiry form and react-hook-form: only the contact page's.
   form: onDemand(() => import("../form/inquiry-form").then((m) => m.InquiryForm), "src/form/inquiry-form.tsx"),
 };

@@ -25,6 +25,7 @@ export type Block =
   | SplitBlock
   | MaturityBlock
   | ArchitectureBlock
+  | PipelineBlock
   | LogosBlock
   | QuoteBlock
   | CasesBlock;
@@ -1505,6 +1506,91 @@ export interface ArchitectureLayer {
    * @maxItems 8
    */
   items: Label[];
+}
+/**
+ * 처리 흐름도: 자료가 단계를 거쳐 결과가 되는 길을 묶음(준비, 질문할 때 등)별로 그리고, 아래에 질문과 답 예시를 보여 줍니다
+ */
+export interface PipelineBlock {
+  /**
+   * 블록 종류
+   */
+  type: "pipeline";
+  id?: BlockId;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 구역 제목
+   */
+  title?: string;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 배경 색: plain(흰색), muted(연한 회색), dark(어두운 색)
+   */
+  tone: "plain" | "muted" | "dark";
+  /**
+   * 단계 묶음 (순서대로, 1~3개). 넓은 화면에서는 나란히, 휴대폰에서는 위아래로 이어집니다
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  phases: PipelinePhase[];
+  example?: PipelineExample;
+}
+export interface PipelinePhase {
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  label: string;
+  /**
+   * 묶음 안의 단계 (1~4개)
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  stages: PipelineStage[];
+}
+export interface PipelineStage {
+  icon: IconName;
+  /**
+   * 단계 이름
+   */
+  title: string;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+}
+/**
+ * 흐름의 결과 예시: 질문 하나와 그 답, 답의 근거 문서
+ */
+export interface PipelineExample {
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  label: string;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  question: string;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  answer: string;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  sourcesLabel: string;
+  /**
+   * 답의 근거 문서 이름
+   *
+   * @minItems 1
+   */
+  sources: Label[];
 }
 /**
  * 고객사나 인증서 로고를 고정 격자로 보여 주는 구역

@@ -77,6 +77,7 @@ export const EXPECTED: Record<string, Expected> = {
     texts: ["AI 챗봇 플랫폼", "AI 업무 자동화", "AI 모델 개발", "0.5초", "1,000+", "80%"],
     counts: { [FAQ]: 6, [cards("services")]: 3 },
     contactLinks: ["AI 도입 상담"],
+    signature: "#pipeline",
     links: { "/ai/chatbot-platform": "자세히 보기", "/ai/automation": "자세히 보기", "/ai/model-development": "자세히 보기" },
   },
   "/ict": {
