@@ -6,6 +6,7 @@ import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore, type 
 import type { Change, Path } from "../server/patch.ts";
 import { fieldId, FieldList, Options, pathKey, ProblemText, summary, type FormContext } from "./fields.tsx";
 import { targetsOf, type Targets } from "./links.ts";
+import { PublishBar } from "./publish.tsx";
 import { BLOCK_TYPES, blockSchema, resolve, schema } from "./schema.ts";
 import type { Problem, Session } from "./session.ts";
 
@@ -111,6 +112,7 @@ export function Studio({ session }: { session: Session }) {
         <button type="button" className={problems.length ? "problem-count bad" : "problem-count"} aria-expanded={showProblems} onClick={() => setShowProblems(!showProblems)} data-testid="problem-count">
           {problems.length === 0 ? "문제 없음" : `오류 ${errors}건${warnings ? ` · 경고 ${warnings}건` : ""}`}
         </button>
+        <PublishBar session={session} goTo={(path) => setSelection(selectionOf(path))} />
         <p className="notice" role="status">
           {session.notice}
         </p>

@@ -19,6 +19,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative } from "node:path";
 import { build } from "../../engine/build/index.ts";
+import type { User } from "../auth/index.ts";
+import { allows, type Role } from "../auth/roles.ts";
 import { checkSource } from "../server/check.ts";
 import { changeList, placeOf, placesIn, valueWords } from "./changes.ts";
 import { Deploys, type Builder } from "./deploy.ts";
@@ -27,13 +29,7 @@ import { mergeTexts, type Conflict, type Picks } from "./merge.ts";
 import { Reviews, type Review } from "./reviews.ts";
 import { WorkingCopy, type PushOutcome } from "./repo.ts";
 
-export type Role = "editor" | "publisher" | "admin";
-export interface User {
-  id: string;
-  name: string;
-  email?: string;
-  role: Role;
-}
+export type { User };
 
 export interface PublishOptions {
   repo: string;
@@ -56,7 +52,6 @@ export interface Publishing {
 }
 
 export const PUBLISH_API = "/__studio/api/publish/";
-const RANK: Record<Role, number> = { editor: 0, publisher: 1, admin: 2 };
 const MAX_WAIT_MS = 10 * 60 * 1000;
 const TITLE = "사이트 내용 게시: {count}";
 const RESTORE_TITLE = (commit: string) => `이전 버전(${commit.slice(0, 7)}) 되돌림: {count}`;
@@ -136,7 +131,7 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
   const stateOf = async (user: User) => {
     const draftText = copy.draftText();
     return {
-      canPublish: RANK[user.role] >= RANK.publisher,
+      canPublish: allows(user.role, "publisher"),
       target: `${options.remote}/${options.branch}`,
       draft: { changes: await copy.draftChanges(draftText) },
       reviews: reviews.all().map(({ text: _text, ...review }) => review),
@@ -184,7 +179,7 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     if (!url.pathname.startsWith(PUBLISH_API)) return false;
     const route = `${req.method} ${url.pathname.slice(PUBLISH_API.length)}`;
     const need = (role: Role) => {
-      if (RANK[user.role] < RANK[role]) throw new Refusal(403, "게시 권한이 있는 사람만 할 수 있습니다.");
+      if (!allows(user.role, role)) throw new Refusal(403, "게시 권한이 있는 사람만 할 수 있습니다.");
     };
     try {
       let match: RegExpExecArray | null;
