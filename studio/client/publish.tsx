@@ -59,6 +59,12 @@ async function call<T = any>(route: string, body?: object): Promise<{ ok: boolea
   return { ok: res.ok, status: res.status, body: json };
 }
 
+/**
+ * Publishing is the studio server's (`npm run studio`); the dev server's studio (`npm start`, whose
+ * page names its hot-update socket) has none, and asks nothing: a 404 would be a console error.
+ */
+const ON_STUDIO_SERVER = !import.meta.hot && document.body.dataset.devSocket === undefined;
+
 const when = (iso: string) => new Date(iso).toLocaleString("ko-KR", { dateStyle: "medium", timeStyle: "short" });
 const STATUS = { waiting: "검토 대기", returned: "돌려보냄", published: "게시됨" } as const;
 
@@ -67,6 +73,7 @@ export function PublishBar({ session, goTo }: { session: Session; goTo: (path: P
   const [state, setState] = useState<State | null>(null);
   const [open, setOpen] = useState(false);
   const refresh = useCallback(async () => {
+    if (!ON_STUDIO_SERVER) return;
     const answer = await call<State>("state").catch(() => undefined);
     setState(answer?.ok ? answer.body : null);
   }, []);
