@@ -19,6 +19,7 @@ export type Block =
   | PartnersBlock
   | VideoBlock
   | TimelineBlock
+  | RoadmapBlock
   | PlansBlock
   | DocumentBlock
   | FormBlock
@@ -739,7 +740,7 @@ export interface VideoBlock {
   actions?: LinkItem[];
 }
 /**
- * 연혁 (연도, 제목, 설명)
+ * 연혁: 연도 축 위에 사업 영역이 쌓여 온 모습을 그리고, 그 아래에 연도별 항목을 보여 줍니다
  */
 export interface TimelineBlock {
   /**
@@ -760,7 +761,7 @@ export interface TimelineBlock {
    */
   intro?: string;
   /**
-   * 연혁 항목
+   * 연혁 항목 (오래된 것부터)
    *
    * @minItems 1
    */
@@ -773,6 +774,75 @@ export interface TimelineEntry {
   year: number;
   /**
    * 제목
+   */
+  title: string;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  line?: string;
+}
+/**
+ * 로드맵: 단계마다 걸리는 주(週)를 막대로 그린 일정표. 단계 기간을 더한 첫 주기의 합계를 함께 보여 주고, 그 뒤에 되풀이하는 단계를 둘 수 있습니다
+ */
+export interface RoadmapBlock {
+  /**
+   * 블록 종류
+   */
+  type: "roadmap";
+  id?: BlockId;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 구역 제목
+   */
+  title?: string;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  totalLabel: string;
+  /**
+   * 차례로 이어지는 단계 (6개까지). 막대는 앞 단계가 가장 빨리 끝난 때부터 그려지고, 짧게 걸릴 때와 길게 걸릴 때의 차이는 빗금으로 보입니다
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  phases: RoadmapPhase[];
+  repeat?: RoadmapRepeat;
+}
+export interface RoadmapPhase {
+  /**
+   * 단계 이름
+   */
+  title: string;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+  /**
+   * 가장 짧게 걸릴 때의 기간(주)
+   */
+  minWeeks: number;
+  /**
+   * 가장 길게 걸릴 때의 기간(주). 비우거나 minWeeks보다 작으면 minWeeks와 같습니다
+   */
+  maxWeeks?: number;
+}
+/**
+ * 첫 주기가 끝난 뒤 같은 길이의 주기로 되풀이하는 단계 (선택)
+ */
+export interface RoadmapRepeat {
+  /**
+   * 되풀이하는 단계 이름
    */
   title: string;
   /**

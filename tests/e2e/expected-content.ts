@@ -50,6 +50,7 @@ export const EXPECTED: Record<string, Expected> = {
     h1: "디지털 전환",
     texts: ["50+", "95%", "30+", "2007", "6~12주"],
     counts: { [FAQ]: 4, [cards("areas")]: 3, [cards("approach")]: 3 },
+    signature: "#cadence",
     contactLinks: ["DX 상담 신청"],
     links: { "/consulting": "IT컨설팅", "/development": "시스템개발", "/ai": "AI통합구축" },
   },
@@ -218,6 +219,7 @@ export const EXPECTED: Record<string, Expected> = {
       "2012", "ERP 벤더 파트너십", "2018", "클라우드 파트너", "2023", "AI 사업부", "2024",
     ],
     counts: { [cards("values")]: 3, "#history ol > li": 5, "#partners img": 6 },
+    signature: "#history",
     contactLinks: ["프로젝트 문의"],
   },
   "/privacy": {

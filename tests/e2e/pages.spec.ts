@@ -84,9 +84,17 @@ const ROUTE_DETAILS: Record<string, (page: Page, width: number) => Promise<void>
     await expect(page.locator("figure", { has: page.locator("blockquote") }).locator("figcaption")).toContainText("(예시)");
     await expectPictures(page, "why-us");
   },
-  "/dx": (page) => expectPictures(page, "legacy"),
+  "/dx": async (page) => {
+    await expectPictures(page, "legacy");
+    // The roadmap: 6-12 week cycles (the spec), its phases' durations adding up to one.
+    await expect(page.locator("#cadence ol > li .weeks")).toHaveText(["1~2주", "1~2주", "4~8주"]);
+    await expect(page.locator("#cadence .total")).toContainText("6~12주");
+    await expect(page.locator("#cadence .bar")).toHaveCount(4);
+  },
   "/about": async (page) => {
     await expectPictures(page, "how-we-work");
+    // The history draws the four lines of business the company opened, oldest first.
+    await expect(page.locator("#history .bands li")).toHaveText(["인프라 구축·유지보수", "ERP 컨설팅·구축", "클라우드·Microsoft 365", "AI 통합구축"]);
     // The company facts, the CEO's message, the certificates as badges and a map link, examples marked.
     const facts = page.locator("#company");
     for (const term of ["대표이사", "설립", "임직원", "주요 인증", "본사", "서울특별시 강남구 테헤란로"]) await expect(facts).toContainText(term);

@@ -1,0 +1,83 @@
+/**
+ * Each landing page's signature drawing (issue 32), read WITHOUT script at 375, 768 and 1280 px:
+ * the block is there and visible, its drawing's parts have a size, nothing in it is wider than the
+ * screen, its words are at least 14 px and none of them sits on another. The same pages with
+ * script, their budgets, CLS and axe: pages.spec.ts, which opens every route.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+interface Signature {
+  /** The block's section id. */
+  id: string;
+  /** The parts of the drawing, and how many there are (from site.yaml). */
+  parts: string;
+  count: number;
+}
+
+const SIGNATURES: Record<string, Signature> = {
+  // The roadmap: three phases and the cycle's total, as bars on one week axis.
+  "/dx": { id: "cadence", parts: ".bar", count: 4 },
+  // The history: four lines of business as bands stacked on the year axis.
+  "/about": { id: "history", parts: ".bands li", count: 4 },
+};
+
+/**
+ * Words of a block's content (below its heading, which every section shares) that are smaller than
+ * 14 px or overlap other words: each text node's own rectangles, as drawn.
+ */
+async function textProblems(page: Page, id: string) {
+  return page.locator(`#${id} > div > :not(header)`).evaluateAll((parts) => {
+    const boxes: { text: string; r: DOMRect }[] = [];
+    const small: string[] = [];
+    for (const part of parts) {
+      const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent!.trim();
+        const parent = node.parentElement!;
+        // Text for screen readers only sits in a 1 px box: not drawn, so not measured.
+        if (!text || !parent.checkVisibility() || parent.getBoundingClientRect().width <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if (parseFloat(getComputedStyle(parent).fontSize) < 14) small.push(text);
+        for (const r of range.getClientRects()) if (r.width > 0 && r.height > 0) boxes.push({ text, r });
+      }
+    }
+    const overlapping: string[] = [];
+    boxes.forEach((a, i) =>
+      boxes.slice(i + 1).forEach((b) => {
+        const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (x > 1 && y > 1 && a.text !== b.text) overlapping.push(`${a.text} / ${b.text}`);
+      }),
+    );
+    return { small, overlapping };
+  });
+}
+
+for (const [route, signature] of Object.entries(SIGNATURES)) {
+  for (const width of [375, 768, 1280]) {
+    test(`${route} draws its signature without script at ${width} px`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width, height: 800 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(route);
+        const section = page.locator(`#${signature.id}`);
+        await section.scrollIntoViewIfNeeded();
+        await expect(section).toBeVisible();
+        const parts = section.locator(signature.parts);
+        await expect(parts).toHaveCount(signature.count);
+        for (const part of await parts.all()) {
+          const box = (await part.boundingBox())!;
+          expect(box.width, `${signature.parts} has a width`).toBeGreaterThan(4);
+          expect(box.height).toBeGreaterThan(4);
+          expect(box.x + box.width, `${signature.parts} inside the screen`).toBeLessThanOrEqual(width);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), "no horizontal scrolling").toBeLessThanOrEqual(width);
+        expect(await textProblems(page, signature.id)).toEqual({ small: [], overlapping: [] });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
