@@ -5,8 +5,13 @@ import { bootTag } from "../page/boot";
 import type { Rendered } from "../page/render";
 import type { Chunks } from "./chunks";
 
-/** The client's index.html with one page's head, markup, critical CSS, data and on-demand chunks filled in. */
-export function fillTemplate(template: string, { html, styles, page, meta, modules }: Rendered, chunks: Chunks): string {
+/**
+ * The client's index.html with one page's head, markup, critical CSS, data and on-demand chunks
+ * filled in. `data`: the id and value of the element that carries the page's data; the studio
+ * server's preview gives the whole manifest instead (studio/serve/preview.ts), so the app starts
+ * as the live preview does.
+ */
+export function fillTemplate(template: string, { html, styles, page, meta, modules }: Rendered, chunks: Chunks, data: { id: string; value: unknown } = { id: PAGE_DATA_ID, value: page }): string {
   // A prerendered page is drawn from its HTML alone: the app starts after the first paint
   // (src/boot.ts), with the code of the page's on-demand blocks (the form, the partner strip…) preloaded beside it.
   // Vite writes this one tag in one fixed form into its own index.html; a pattern for that form is
@@ -20,10 +25,8 @@ export function fillTemplate(template: string, { html, styles, page, meta, modul
   // A browser that paints a half-parsed page (a busy phone does) would move the centred hero and
   // the contact tab as the rest arrived. The HTML is one round trip (10-15 KB gzip): this costs
   // no network time, only the few ms it takes to parse it.
-  const renderAfterParse = `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render">`;
+  const renderAfterParse = `<link rel="expect" href="#${data.id}" blocking="render">`;
   const head = [`<title>${escapeText(meta.title)}</title>`, ...headTags(meta).map((t) => t.html), `<meta property="og:locale" content="ko_KR">`, renderAfterParse].join("\n    ");
-  // The page's data rides along as JSON that never executes; "<" is escaped so it cannot end the tag.
-  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(page).replace(/</g, "\\u003c")}</script>`;
   return entryImports
     .reduce((html, link) => html.replace(link[0], ""), template)
     .replace(entry[0], "")
@@ -31,5 +34,10 @@ export function fillTemplate(template: string, { html, styles, page, meta, modul
     // The components' CSS goes last in <head>, after the CSS every page shares, as in the live preview.
     .replace("</head>", () => `  ${styles}\n  </head>`)
     .replace("<!--app-html-->", () => html)
-    .replace("<!--app-data-->", () => `${data}\n    ${bootTag(entry[1]!, preloads)}`);
+    .replace("<!--app-data-->", () => `${jsonElement(data.id, data.value)}\n    ${bootTag(entry[1]!, preloads)}`);
+}
+
+/** Data as JSON that never executes, in the element `id`; "<" is escaped so it cannot end the tag. */
+function jsonElement(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
 }

@@ -120,9 +120,7 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
           // Everything the open page needs rides with the update, as the studio sends it, so it
           // redraws without a module request (src/dev/live-manifest.ts): on a busy machine each
           // request waits for the server and took most of the time from save to page.
-          const pages: Page[] = JSON.parse(JSON.stringify(site!.pages));
-          withIntrinsicSizes(pages.flatMap((page) => findImages(page, { definition: "page" })), join(root, "public"));
-          const data: LiveManifest = { version: ++version, shell: shellOf(site!), pages, lines: blockLines ?? {}, file: manifestFile };
+          const data = liveManifest(site!, blockLines, join(root, "public"), manifestFile, ++version);
           server.ws.send({ type: "custom", event: MANIFEST_UPDATE, data });
         } catch (error) {
           if (!(error instanceof ManifestError)) throw error;
@@ -144,8 +142,18 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
   };
 }
 
+/**
+ * Everything a live page draws from, with its pictures' sizes (the originals in `publicDir` are
+ * shown): what the dev server sends with each save and the studio server's preview pages carry.
+ */
+export function liveManifest(site: Site, blockLines: Record<string, number[]> | undefined, publicDir: string, file: string, version?: number): LiveManifest {
+  const pages: Page[] = JSON.parse(JSON.stringify(site.pages));
+  withIntrinsicSizes(pages.flatMap((page) => findImages(page, { definition: "page" })), publicDir);
+  return { version, shell: shellOf(site), pages, lines: blockLines ?? {}, file };
+}
+
 /** What every page shares, without any page's blocks. */
-function shellOf(site: Site): SiteShell {
+export function shellOf(site: Site): SiteShell {
   return {
     site: site.site,
     header: site.header,

@@ -5,6 +5,7 @@
 import { createRoot } from "react-dom/client";
 import { MANIFEST_ERROR, MANIFEST_UPDATE } from "../../src/dev/events.ts";
 import { Studio } from "./app.tsx";
+import { followServer } from "./live.ts";
 import { feedPreview } from "./preview.ts";
 import { Session } from "./session.ts";
 import "./studio.css";
@@ -22,10 +23,13 @@ if (import.meta.hot) {
   import.meta.hot.on(MANIFEST_ERROR, follow);
   // The studio shows the check's problems at their fields; the dev overlay would only cover them.
   new MutationObserver(() => document.querySelector("vite-error-overlay")?.remove()).observe(document.body, { childList: true });
+} else if (document.body.dataset.devSocket === undefined) {
+  // The studio server (`npm run studio`): its own event stream, with the others' changes and who is here.
+  followServer(session);
 } else {
   // The built studio has no hot-update client: it listens on the dev server's socket itself, for the same events.
   const listen = () => {
-    const socket = new WebSocket(`ws://${location.host}${document.body.dataset.devSocket ?? "/"}`, "vite-hmr");
+    const socket = new WebSocket(`ws://${location.host}${document.body.dataset.devSocket}`, "vite-hmr");
     socket.onmessage = ({ data }) => {
       const message = JSON.parse(String(data)) as { type?: string; event?: string };
       if (message.type === "custom" && (message.event === MANIFEST_UPDATE || message.event === MANIFEST_ERROR)) follow();

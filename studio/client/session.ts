@@ -39,7 +39,7 @@ export interface DocState {
 export const TYPING_MS = 50;
 /** Edits of one field closer together than this are one step of undo, in ms. */
 const MERGE_MS = 1500;
-const API = "/__studio/api";
+export const API = "/__studio/api";
 /** What a failure the server could not explain (or no answer at all) tells the person. */
 const UNKNOWN_FAILURE = "저장하지 못했습니다. 고친 내용은 이 화면과 이 브라우저에 남아 있어, 다음에 고치거나 스튜디오를 다시 열면 다시 저장합니다. 계속되면 미리보기 서버가 켜져 있는지 확인해 주세요.";
 

@@ -53,3 +53,30 @@ export async function buildStudio(root: string): Promise<Bundle> {
   }
   return { files, script, styles };
 }
+
+/** The tags that load a built studio. */
+export function bundleHead(bundle: Bundle): string {
+  return [...bundle.styles.map((s) => `<link rel="stylesheet" href="${ASSETS}${s}" />`), `<script type="module" src="${ASSETS}${bundle.script}"></script>`].join("\n    ");
+}
+
+/**
+ * The studio's page: its code (`head`) and the manifest's state, so it opens without another
+ * request. `devSocket`: under the dev server, the hot-update socket the built studio listens to for
+ * saves of site.yaml made elsewhere; the studio server (studio/serve/) sends its own events instead.
+ */
+export function studioPage({ head, doc, devSocket }: { head: string; doc: string; devSocket?: string }): string {
+  return `<!doctype html>
+<html lang="ko">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>사이트 스튜디오</title>
+    ${head}
+  </head>
+  <body${devSocket === undefined ? "" : ` data-dev-socket="${devSocket}"`}>
+    <div id="studio"></div>
+    <script type="application/json" id="studio-doc">${doc.replace(/</g, "\\u003c")}</script>
+  </body>
+</html>
+`;
+}

@@ -11,7 +11,9 @@
  *
  * It writes only site.yaml and new files in public/uploads/, and only for a page of this very
  * server: the Host must be the server's own address (a rebound DNS name is refused) and a write
- * must come with the server's own Origin (a page on another site cannot post here).
+ * must come with the server's own Origin (a page on another site cannot post here). Both servers
+ * use it: the dev server (`npm start`, its 127.0.0.1 address) and the studio server
+ * (studio/serve/, its public URL), each saying which origins are its own.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, rmSync } from "node:fs";
@@ -53,8 +55,30 @@ export interface StudioOptions {
   root: string;
   /** The manifest, relative to `root`. */
   file: string;
-  /** The port the dev server listens on (known only once it listens). */
-  port: () => number | undefined;
+  /** The server's own origins ("http://127.0.0.1:5173"); known only once it listens. */
+  origins: () => string[];
+  /** Told of every change written to the file, after it is written (the studio server's live updates and audit trail). */
+  onChange?: (change: WrittenChange) => void;
+  /**
+   * Says who made the changes a conflict had to apply again, in Korean, from the version the
+   * studio started from (the studio server knows who wrote what; the dev server does not).
+   */
+  explainConflict?: (base: string) => string | undefined;
+}
+
+/** A change written to site.yaml, for whoever listens (studio/serve/). */
+export interface WrittenChange {
+  before: string;
+  after: string;
+  version: string;
+  changes: Change[];
+  /** Who made it, as the server that called the handler knows them. */
+  by?: string;
+}
+
+/** The origins of a server on this machine's loopback address at `port` (none before it listens). */
+export function loopbackOrigins(port: number | undefined): string[] {
+  return port ? [`http://127.0.0.1:${port}`, `http://localhost:${port}`] : [];
 }
 
 /** A short version tag of a text: what the studio sends back as "the file I edited". */
@@ -62,7 +86,7 @@ export function versionOf(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
 }
 
-class HttpError extends Error {
+export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -97,11 +121,12 @@ export function studioHandler(options: StudioOptions) {
   };
   const state = (source: string) => JSON.parse(withFiles(stateJson(source), publicDir)) as object;
 
-  const handle = async (req: IncomingMessage, res: ServerResponse, next: () => unknown) => {
+  /** `by`: the person the server signed in, if it signs people in. */
+  const handle = async (req: IncomingMessage, res: ServerResponse, next: () => unknown, by?: string) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (!url.pathname.startsWith("/__studio")) return next();
     try {
-      guard(req, options.port());
+      guard(req, options.origins());
       // Awaited, so that this try also answers for the studio's page (studio/server/plugin.ts).
       if (!url.pathname.startsWith(API)) return await next();
       const route = `${req.method} ${url.pathname.slice(API.length)}`;
@@ -113,7 +138,10 @@ export function studioHandler(options: StudioOptions) {
           const source = readFileSync(manifest, "utf8");
           // A closing tab's last typing may cross its own save on the way: field values, applied to the file as it is then.
           const onLatest = body.latest === true && body.changes!.every((c) => c.op === "set" || (c.op === "delete" && typeof c.path.at(-1) === "string"));
-          if (versionOf(source) !== body.base && !onLatest) throw new HttpError(409, "site.yaml이 다른 곳에서 바뀌었습니다. 새 내용을 불러와 다시 적용합니다.", state(source));
+          if (versionOf(source) !== body.base && !onLatest) {
+            const conflict = options.explainConflict?.(body.base!);
+            throw new HttpError(409, "site.yaml이 다른 곳에서 바뀌었습니다. 새 내용을 불러와 다시 적용합니다.", { ...state(source), ...(conflict ? { conflict } : {}) });
+          }
           let applied;
           try {
             applied = applyChanges(source, body.changes!);
@@ -121,8 +149,11 @@ export function studioHandler(options: StudioOptions) {
             if (error instanceof PatchError) throw new HttpError(422, error.message, state(source));
             throw error;
           }
-          if (applied.source !== source) writeAtomic(manifest, applied.source);
-          return { json: stateJson(applied.source), inverse: applied.inverse, source: applied.source };
+          if (applied.source === source) return { json: stateJson(source), inverse: applied.inverse, source };
+          writeAtomic(manifest, applied.source);
+          const json = stateJson(applied.source);
+          options.onChange?.({ before: source, after: applied.source, version: versionOf(applied.source), changes: body.changes!, by });
+          return { json, inverse: applied.inverse, source: applied.source };
         });
         // Typing goes on: read the new text now, between keystrokes, rather than when the next change arrives.
         setImmediate(() => void serial(() => parsed(result.source)));
@@ -147,19 +178,23 @@ export function studioHandler(options: StudioOptions) {
     // A manifest that cannot be checked is reported when the studio opens; here it must not throw.
     serial(() => stateJson(readFileSync(manifest, "utf8"))).catch(() => undefined);
   };
+  /** The file's version now and its checked state (the studio server's preview draws it). */
+  const current = () => {
+    stateJson(readFileSync(manifest, "utf8"));
+    return last!;
+  };
   /** The state the studio's page carries, as GET /doc sends it. */
   const doc = () => withFiles(stateJson(readFileSync(manifest, "utf8")), publicDir);
-  return Object.assign(handle, { warm, doc });
+  return Object.assign(handle, { warm, doc, current });
 }
 
 /** Refuses a request that does not name this server as its Host, or that comes from another origin. */
-function guard(req: IncomingMessage, port: number | undefined) {
-  const own = new Set(port ? [`127.0.0.1:${port}`, `localhost:${port}`] : []);
+function guard(req: IncomingMessage, origins: string[]) {
   const host = req.headers.host ?? "";
-  if (!own.has(host)) throw new HttpError(403, "스튜디오는 이 컴퓨터의 주소(127.0.0.1)로만 열 수 있습니다.");
+  if (!origins.some((own) => new URL(own).host === host)) throw new HttpError(403, "스튜디오는 이 서버의 주소로만 열 수 있습니다.");
   const origin = req.headers.origin;
   const writing = req.method !== "GET" && req.method !== "HEAD";
-  if (origin !== undefined ? !own.has(origin.replace(/^http:\/\//, "")) || !origin.startsWith("http://") : writing) {
+  if (origin !== undefined ? !origins.includes(origin) : writing) {
     throw new HttpError(403, "다른 사이트에서 온 요청은 받지 않습니다.");
   }
   const site = req.headers["sec-fetch-site"];
@@ -171,7 +206,7 @@ function guard(req: IncomingMessage, port: number | undefined) {
  * refused with 413 and `tooLarge(size)`: answering while the browser still sends would reset the
  * connection, and the editor would see no message at all.
  */
-function readBody(req: IncomingMessage, limit: number, tooLarge: (bytes: number) => string): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limit: number, tooLarge: (bytes: number) => string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -5,28 +5,10 @@
  */
 import { resolve, sep } from "node:path";
 import type { Plugin } from "vite";
-import { ASSETS, buildStudio, type Bundle } from "./bundle.ts";
-import { studioHandler } from "./handler.ts";
+import { ASSETS, buildStudio, bundleHead, studioPage as page, type Bundle } from "./bundle.ts";
+import { loopbackOrigins, studioHandler } from "./handler.ts";
 
 export const STUDIO_PATH = "/__studio";
-
-/** The studio's page: its code (the built bundle, else Vite's modules) and the manifest's state, so it opens without another request. */
-function page({ head, doc, devSocket }: { head: string; doc: string; devSocket: string }): string {
-  return `<!doctype html>
-<html lang="ko">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>사이트 스튜디오</title>
-    ${head}
-  </head>
-  <body data-dev-socket="${devSocket}">
-    <div id="studio"></div>
-    <script type="application/json" id="studio-doc">${doc.replace(/</g, "\\u003c")}</script>
-  </body>
-</html>
-`;
-}
 
 export function studio({ root, file }: { root: string; file: string }): Plugin {
   return {
@@ -37,7 +19,7 @@ export function studio({ root, file }: { root: string; file: string }): Plugin {
         const address = server.httpServer?.address();
         return typeof address === "object" && address ? address.port : undefined;
       };
-      const api = studioHandler({ root, file, port });
+      const api = studioHandler({ root, file, origins: () => loopbackOrigins(port()) });
       let bundle: Promise<Bundle | undefined> = Promise.resolve(undefined);
       const rebuild = () => {
         bundle = buildStudio(root).catch((error: unknown) => {
@@ -77,10 +59,7 @@ export function studio({ root, file }: { root: string; file: string }): Plugin {
           const devSocket = `/?token=${encodeURIComponent(server.config.webSocketToken)}`;
           res.setHeader("Content-Type", "text/html; charset=utf-8");
           res.setHeader("Cache-Control", "no-store");
-          if (built) {
-            const head = [...built.styles.map((s) => `<link rel="stylesheet" href="${ASSETS}${s}" />`), `<script type="module" src="${ASSETS}${built.script}"></script>`].join("\n    ");
-            return res.end(page({ head, doc, devSocket }));
-          }
+          if (built) return res.end(page({ head: bundleHead(built), doc, devSocket }));
           res.end(await server.transformIndexHtml(STUDIO_PATH, page({ head: '<script type="module" src="/studio/client/main.tsx"></script>', doc, devSocket })));
         }).catch(next);
       });

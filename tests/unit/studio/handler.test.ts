@@ -6,7 +6,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSource } from "../../../studio/server/check";
-import { studioHandler } from "../../../studio/server/handler";
+import { loopbackOrigins, studioHandler } from "../../../studio/server/handler";
 import { MAX_UPLOAD } from "../../../studio/upload";
 
 /**
@@ -21,7 +21,7 @@ let port = 0;
 beforeAll(async () => {
   writeFileSync(join(root, "site.yaml"), siteYaml);
   mkdirSync(join(root, "public"));
-  const api = studioHandler({ root, file: "site.yaml", port: () => port });
+  const api = studioHandler({ root, file: "site.yaml", origins: () => loopbackOrigins(port) });
   server = createServer((req, res) => void api(req, res, () => res.writeHead(404).end()));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
