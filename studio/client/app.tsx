@@ -8,9 +8,12 @@ import { fieldId, FieldList, Options, pathKey, ProblemText, summary, type FormCo
 import { targetsOf, type Targets } from "./links.ts";
 import { PublishBar } from "./publish.tsx";
 import { BLOCK_TYPES, blockSchema, resolve, schema } from "./schema.ts";
+import { focusNew } from "./focus.ts";
+import { HistoryMenu } from "./history.tsx";
+import { blockName, PARTS, where, type Part } from "./places.ts";
+import { elementShowing, previewTexts } from "./preview-target.ts";
 import type { Problem, Session } from "./session.ts";
 
-type Part = "site" | "header" | "footer" | "redirects";
 
 /** The preview's widths: a phone, a tablet, a laptop (the site's own breakpoints lie between them). */
 type Device = { label: string; width: number };
@@ -20,13 +23,6 @@ const DEVICES: Device[] = [
   { label: "데스크톱", width: 1280 },
 ];
 type Selection = { part: Part } | { page: number; block: number | "meta" };
-
-const PARTS: { part: Part; label: string }[] = [
-  { part: "site", label: "회사 정보" },
-  { part: "header", label: "머리글" },
-  { part: "footer", label: "바닥글" },
-  { part: "redirects", label: "주소 이동" },
-];
 
 /** Starting pages: the blocks each begins with (skeletons from the schema's defaultSnippets). */
 const TEMPLATES: { name: string; blocks: string[] }[] = [
@@ -47,6 +43,8 @@ export function Studio({ session }: { session: Session }) {
   const [selection, setSelection] = useState<Selection>({ page: 0, block: 0 });
   const [showProblems, setShowProblems] = useState(false);
   const [renaming, setRenaming] = useState(false);
+  // The field being edited: the preview shows where it is on the page.
+  const [editing, setEditing] = useState<Path>([]);
   const pages: any[] = data?.pages ?? [];
   const pageIndex = "page" in selection ? Math.min(selection.page, pages.length - 1) : -1;
   const page = pageIndex >= 0 ? pages[pageIndex] : undefined;
@@ -109,6 +107,7 @@ export function Studio({ session }: { session: Session }) {
         <button type="button" onClick={() => void session.redo()} disabled={!session.canRedo} aria-keyshortcuts="Control+Shift+Z">
           다시 하기
         </button>
+        <HistoryMenu session={session} />
         <button type="button" className={problems.length ? "problem-count bad" : "problem-count"} aria-expanded={showProblems} onClick={() => setShowProblems(!showProblems)} data-testid="problem-count">
           {problems.length === 0 ? "문제 없음" : `오류 ${errors}건${warnings ? ` · 경고 ${warnings}건` : ""}`}
         </button>
@@ -137,9 +136,9 @@ export function Studio({ session }: { session: Session }) {
             <p className="help">왼쪽에서 고를 부분을 누르세요. 모든 페이지에 함께 보입니다.</p>
           </section>
         )}
-        <FormPane selection={selection} data={data} ctx={ctx} under={under} rename={() => setRenaming(true)} />
+        <FormPane selection={selection} data={data} ctx={ctx} under={under} rename={() => setRenaming(true)} edit={setEditing} />
         {renaming && page && <RenameDialog page={page} index={pageIndex} pages={pages} session={session} close={() => setRenaming(false)} />}
-        <Preview path={page?.path ?? "/"} part={"part" in selection ? selection.part : null} errors={errors} block={"page" in selection && typeof selection.block === "number" ? selection.block : null} revision={session.state.version} onSelect={(block) => setSelection({ page: pageIndex, block })} onNavigate={(path) => {
+        <Preview path={page?.path ?? "/"} part={"part" in selection ? selection.part : null} errors={errors} block={"page" in selection && typeof selection.block === "number" ? selection.block : null} editing={editing[1] === pageIndex && "page" in selection && editing[3] === selection.block ? editing : []} data={() => session.data} revision={session.state.version} onSelect={(block) => setSelection({ page: pageIndex, block })} onNavigate={(path) => {
           const i = pages.findIndex((p) => p.path === path);
           if (i >= 0 && i !== pageIndex) setSelection({ page: i, block: "meta" });
         }} />
@@ -211,9 +210,10 @@ function Pages({ pages, selection, select, session, problems }: PaneProps & { pa
     if (problem) return setError(problem);
     const blocks = TEMPLATES[template]!.blocks.map(skeletonOf);
     const title = "새 페이지 제목";
-    await session.change([{ op: "insert", path: ["pages", pages.length], value: { path, title, description: "이 페이지를 검색 결과와 공유 화면에 소개하는 설명을 한두 문장으로 써 주세요.", keywords: ["키워드"], blocks } }]);
+    void session.change([{ op: "insert", path: ["pages", pages.length], value: { path, title, description: "이 페이지를 검색 결과와 공유 화면에 소개하는 설명을 한두 문장으로 써 주세요.", keywords: ["키워드"], blocks } }]);
     dialog.current?.close();
     select({ page: pages.length, block: 0 });
+    showNew(`#page-${pages.length}`, `pages.${pages.length}.blocks.0.`);
   };
   return (
     <nav className="pane pages" aria-label="페이지와 공통 부분">
@@ -232,7 +232,7 @@ function Pages({ pages, selection, select, session, problems }: PaneProps & { pa
       <ul data-testid="page-list">
         {pages.map((p, i) => (
           <li key={i} hidden={!matches(p, query) || undefined}>
-            <button type="button" aria-current={"page" in selection && selection.page === i ? "true" : undefined} onClick={() => select({ page: i, block: "meta" })}>
+            <button type="button" id={`page-${i}`} aria-current={"page" in selection && selection.page === i ? "true" : undefined} onClick={() => select({ page: i, block: "meta" })}>
               <span className="path">{p.path}</span>
               <span className="title">{p.title}</span>
               <Marker text={count(["pages", i])} />
@@ -280,6 +280,15 @@ function matches(page: any, query: string): boolean {
     .every((word) => text.includes(word));
 }
 
+/** A new page or block: its place in the list comes into view, and its form's first field takes the keyboard. */
+function showNew(entry: string, fields: string) {
+  requestAnimationFrame(() => document.querySelector(entry)?.scrollIntoView({ block: "nearest" }));
+  focusNew(() => {
+    const form = document.querySelector(".pane.form");
+    return form?.querySelector(`[data-path^="${fields}"]`) ? form : null;
+  });
+}
+
 function Marker({ text }: { text: string }) {
   return text ? <span className="marker">⚠ {text}</span> : null;
 }
@@ -297,21 +306,6 @@ export function linksTo(data: any, path: string): { at: Path; href: string }[] {
   };
   walk(data, []);
   return out;
-}
-
-/** A block type's name in a few words ("페이지 맨 위 큰 제목 영역"). */
-function blockName(type: unknown): string {
-  return BLOCK_TYPES.find((b) => b.type === type)?.label.split(/[(:]/)[0]?.trim() ?? "알 수 없는 블록";
-}
-
-/** Where a path is, in words: "/about 페이지 2번째 블록(카드 목록)", "바닥글". */
-function where(data: any, at: Path): string {
-  if (at[0] === "pages" && typeof at[1] === "number") {
-    const page = data.pages[at[1]];
-    if (!page) return "페이지";
-    return at[2] === "blocks" && typeof at[3] === "number" ? `${page.path} 페이지 ${at[3] + 1}번째 블록(${blockName(page.blocks?.[at[3]]?.type)})` : `${page.path} 페이지`;
-  }
-  return PARTS.find((p) => p.part === at[0])?.label ?? String(at[0]);
 }
 
 function Blocks({ page, index, selection, select, session, problems, pages, rename }: PaneProps & { page: any; index: number; pages: any[]; rename: (open: boolean) => void }) {
@@ -341,8 +335,9 @@ function Blocks({ page, index, selection, select, session, problems, pages, rena
   };
   const addBlock = async () => {
     const at = selected === null ? blocks.length : selected + 1;
-    await session.change([{ op: "insert", path: [...base, at], value: skeletonOf(adding) }]);
+    void session.change([{ op: "insert", path: [...base, at], value: skeletonOf(adding) }]);
     select({ page: index, block: at });
+    showNew(`#block-${at}`, `pages.${index}.blocks.${at}.`);
   };
   return (
     <section className="pane blocks" aria-labelledby="blocks-title">
@@ -465,7 +460,7 @@ function RenameDialog({ page, index, pages, session, close }: { page: any; index
     const changes: Change[] = [{ op: "set", path: ["pages", index, "path"], value: newPath }];
     if (updateLinks) for (const link of incoming) changes.push({ op: "set", path: link.at, value: newPath + link.href.slice(page.path.length) });
     if (keepOld) changes.push({ op: "insert", path: ["redirects", session.data.redirects?.length ?? 0], value: { from: page.path, to: newPath } });
-    await session.change(changes);
+    await session.change(changes, `${page.path} 페이지 주소를 ${newPath}(으)로 바꾸기`);
     close();
   };
   return (
@@ -503,7 +498,7 @@ function uniquePath(pages: any[], path: string): string {
   }
 }
 
-function FormPane({ selection, data, ctx, under, rename }: { selection: Selection; data: any; ctx: FormContext; under: (prefix: Path) => Problem[]; rename: () => void }) {
+function FormPane({ selection, data, ctx, under, rename, edit }: { selection: Selection; data: any; ctx: FormContext; under: (prefix: Path) => Problem[]; rename: () => void; edit: (path: Path) => void }) {
   let title: string;
   let path: Path;
   let nodeSchema: any;
@@ -528,7 +523,7 @@ function FormPane({ selection, data, ctx, under, rename }: { selection: Selectio
   const value = path.reduce((node: any, seg) => node?.[seg], data);
   const here = under(path).filter((p) => !(skip.includes("blocks") && p.path[2] === "blocks"));
   return (
-    <section className="pane form" aria-labelledby="form-title">
+    <section className="pane form" aria-labelledby="form-title" onFocus={(e) => edit(pathOf(e.target))}>
       <h2 id="form-title">{title}</h2>
       {here.length > 0 && (
         <div className="form-problems" role="alert">
@@ -557,6 +552,12 @@ function FormPane({ selection, data, ctx, under, rename }: { selection: Selectio
       )}
     </section>
   );
+}
+
+/** The data path of the field an element belongs to (its `data-path`). */
+function pathOf(element: Element): Path {
+  const at = element.closest("[data-path]")?.getAttribute("data-path");
+  return at ? at.split(".").map((seg) => (/^\d+$/.test(seg) ? Number(seg) : seg)) : [];
 }
 
 /** A page's address, shown but changed only through 주소 바꾸기: typed here, each keystroke would be a new address (the first "/" the home page's). */
@@ -588,7 +589,7 @@ function PathField({ path, value, rename, ctx }: { path: Path; value: string; re
  * The live page in a frame, from the same dev server: it redraws itself when site.yaml changes.
  * The studio scrolls it to the selected block and outlines it; a click on a block selects it.
  */
-function Preview({ path, part, errors, block, revision, onSelect, onNavigate }: { path: string; part: Part | null; errors: number; block: number | null; revision: string; onSelect: (block: number) => void; onNavigate: (path: string) => void }) {
+function Preview({ path, part, errors, block, editing, data, revision, onSelect, onNavigate }: { path: string; part: Part | null; errors: number; block: number | null; editing: Path; data: () => unknown; revision: string; onSelect: (block: number) => void; onNavigate: (path: string) => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [device, setDevice] = useState<Device>(DEVICES[2]!);
@@ -602,8 +603,8 @@ function Preview({ path, part, errors, block, revision, onSelect, onNavigate }: 
     return () => observer.disconnect();
   }, []);
   const scale = box.width > 0 ? Math.min(1, box.width / device.width) : 1;
-  const handlers = useRef({ onSelect, onNavigate });
-  handlers.current = { onSelect, onNavigate };
+  const handlers = useRef({ onSelect, onNavigate, data });
+  handlers.current = { onSelect, onNavigate, data };
   const [loaded, setLoaded] = useState(0);
 
   const requested = useRef(path);
@@ -662,7 +663,9 @@ function Preview({ path, part, errors, block, revision, onSelect, onNavigate }: 
     view.scrollTo({ top: part === "header" ? 0 : view.document.documentElement.scrollHeight });
   }, [part, loaded, revision]);
 
-  // Scroll to and outline the selected block, again after each redraw of the page.
+  // Scroll to and outline the selected block (and in it, the place of the field being edited), again after each redraw of the page.
+  // Again when another field is edited, not at each keystroke in it (the page shows the new words only once redrawn).
+  const place = JSON.stringify(editing);
   useEffect(() => {
     const doc = frame.current?.contentDocument;
     if (!doc || block === null) return;
@@ -676,14 +679,16 @@ function Preview({ path, part, errors, block, revision, onSelect, onNavigate }: 
       const view = doc.defaultView;
       // The frame has moved on to another document: the next load shows the block again.
       if (!view) return true;
-      view.scrollTo({ top: target.getBoundingClientRect().top + view.scrollY - 72 });
+      const inner = elementShowing(mark!, previewTexts(handlers.current.data(), JSON.parse(place) as Path));
+      // A place inside the block a third of the way down, where the eye is; the block itself at the top.
+      view.scrollTo({ top: inner ? inner.getBoundingClientRect().top + view.scrollY - view.innerHeight / 3 : target.getBoundingClientRect().top + view.scrollY - 72 });
       return true;
     };
     if (!show()) {
       const retry = setInterval(() => show() && clearInterval(retry), 200);
       return () => clearInterval(retry);
     }
-  }, [block, loaded, revision, path]);
+  }, [block, loaded, revision, path, place]);
 
   return (
     <section className="pane preview" aria-label="미리보기">

@@ -10,7 +10,9 @@ import { fillTokens, tokenValues } from "../../src/manifest/tokens.ts";
 import type { Path } from "../server/patch.ts";
 import { MAX_UPLOAD, uploadTooLarge } from "../upload.ts";
 import { fieldOf, fieldsOf, resolve, skeleton, valueLabel, type FieldSpec, type Schema } from "./schema.ts";
+import { focusNew } from "./focus.ts";
 import { linkOptions, type Targets } from "./links.ts";
+import { isOption, OptionFields } from "./option-field.tsx";
 import { getIn, type Problem, type Session } from "./session.ts";
 
 export interface FormContext {
@@ -110,7 +112,7 @@ function ScalarField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
   const described = [spec.help ? `${id}-help` : "", problems ? `${id}-problems` : ""].filter(Boolean).join(" ") || undefined;
   const common = { id, "aria-describedby": described, "aria-invalid": problems?.some((p) => p.severity === "error") || undefined, "aria-required": spec.required || undefined };
   // An emptied optional field is taken out of site.yaml, not left as an empty text.
-  const put = (next: unknown) => ctx.session.type(path, next === "" && !spec.required ? undefined : next);
+  const put = (next: unknown) => (spec.typed?.(next), ctx.session.type(path, next === "" && !spec.required ? undefined : next));
   const text = value === undefined || value === null ? "" : String(value);
   const placeholder = spec.default !== undefined ? `기본값: ${valueLabel(spec, spec.default)}` : undefined;
   let control: ReactNode;
@@ -288,7 +290,7 @@ function ObjectField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
       <legend>{spec.label}</legend>
       {spec.help && <p className="help">{spec.help}</p>}
       <Problems list={problems} id={`${id}-problems`} />
-      <FieldList schema={spec.schema} path={path} value={value} ctx={ctx} />
+      {isOption(spec.schema) ? <OptionFields schema={spec.schema} path={path} value={value} ctx={ctx} /> : <FieldList schema={spec.schema} path={path} value={value} ctx={ctx} />}
       {!spec.required && (
         <button type="button" className="quiet" onClick={() => void ctx.session.change([{ op: "delete", path }])}>
           {spec.label} 빼기
@@ -366,7 +368,12 @@ function ListField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; va
   // A table's new row has a cell under each column.
   const columns = names.item === "행" ? getIn(ctx.session.data, [...path.slice(0, -1), "columns"]) : undefined;
   const fresh = Array.isArray(columns) && columns.length > 0 ? columns.map(() => "새 칸") : skeleton(itemSchema);
-  const add = () => void ctx.session.change([{ op: "insert", path: [...path, items.length], value: fresh }]).then(() => document.getElementById(`${id}-item-${items.length}`)?.focus());
+  // The new item (or copy) is shown at once: it comes into view and takes the keyboard, its first field if it has one.
+  const shownItem = (i: number) => () => document.getElementById(`${id}-item-${i}`)?.closest("li")?.querySelector(".field") ?? document.getElementById(`${id}-item-${i}`);
+  const add = () => {
+    void ctx.session.change([{ op: "insert", path: [...path, items.length], value: fresh }]);
+    focusNew(shownItem(items.length));
+  };
   const onKey = (i: number) => (e: KeyboardEvent) => {
     if (!e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
     e.preventDefault();
@@ -416,7 +423,7 @@ function ListField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; va
                 <button type="button" onClick={() => move(i, i + 1)} disabled={i === items.length - 1} aria-label={`${i + 1}번째 ${names.item} 아래로`}>
                   ↓
                 </button>
-                <button type="button" onClick={() => void ctx.session.change([{ op: "duplicate", path: [...path, i] }])} aria-label={`${i + 1}번째 ${names.item} 복제`}>
+                <button type="button" onClick={() => (void ctx.session.change([{ op: "duplicate", path: [...path, i] }]), focusNew(shownItem(i + 1)))} aria-label={`${i + 1}번째 ${names.item} 복제`}>
                   복제
                 </button>
                 <button type="button" onClick={() => void ctx.session.remove([...path, i], `${i + 1}번째 ${names.item}`)} aria-label={`${i + 1}번째 ${names.item} 삭제`}>

@@ -36,6 +36,8 @@ export interface FieldSpec {
   enum?: unknown[];
   /** The field's own schema, references resolved. */
   schema: Schema;
+  /** Called with each value typed, before the session has it (a field that another one follows sees both as they were). */
+  typed?: (value: unknown) => void;
 }
 
 /** Texts that usually run to a sentence or more: a multi-line box. */

@@ -11,6 +11,7 @@
  * the new version; the session takes the new data and sends its change again on top of it.
  */
 import type { Change, Path, Seg } from "../server/patch.ts";
+import { stepName } from "./places.ts";
 
 export interface Problem {
   severity: "error" | "warning";
@@ -53,6 +54,8 @@ export interface Edit {
 
 interface UndoStep {
   changes: Change[];
+  /** What the editor did, in words ("/about 페이지 맨 위 큰 제목 영역 큰 제목 수정"), for the history. */
+  name: string;
   /** Set when the step is a run of edits to one field: the next edit of it joins the step. */
   field?: string;
   at: number;
@@ -145,6 +148,20 @@ export class Session {
     return this.redoSteps.length > 0;
   }
 
+  /** What can be undone, in words, the oldest first: one entry per Ctrl+Z. */
+  get history(): string[] {
+    return this.undoSteps.map((step) => step.name);
+  }
+
+  /** Undoes steps, one by one, until `count` are left (0: as the studio opened); stops at a step the server refuses. */
+  async undoTo(count: number): Promise<void> {
+    while (this.undoSteps.length > count) {
+      const before = this.undoSteps.length;
+      await this.undo();
+      if (this.undoSteps.length >= before) return;
+    }
+  }
+
   /** A keystroke in a field: shown at once, kept in this browser, sent when the typing pauses. An empty value removes an optional field. */
   type(path: Path, value: unknown) {
     this.typed.set(JSON.stringify(path), { path, value });
@@ -169,10 +186,10 @@ export class Session {
    * The next click sees its result, so quick clicks each act on the list as it is after the one
    * before, in the order the server applies them.
    */
-  change(changes: Change[]): Promise<unknown> {
+  change(changes: Change[], name?: string): Promise<unknown> {
     void this.flush();
     this.deleted = "";
-    return this.send(changes, {});
+    return this.send(changes, { name });
   }
 
   /** A deletion: made, then named in the top bar with 되돌리기 (one undo brings it back). */
@@ -200,7 +217,7 @@ export class Session {
       const step = from.pop();
       if (!step) return;
       const inverse = await this.post(step.changes);
-      if (inverse) to.push({ changes: inverse, at: Date.now() });
+      if (inverse) to.push({ changes: inverse, name: step.name, at: Date.now() });
       else from.push(step);
       this.emit();
     });
@@ -301,7 +318,9 @@ export class Session {
     return run;
   }
 
-  private send(changes: Change[], options: { field?: string; edits?: Edit[] }) {
+  private send(changes: Change[], options: { field?: string; edits?: Edit[]; name?: string }) {
+    // Named from the data as it is before the change (a deleted item is still there to be named).
+    const name = options.name ?? stepName(this.data, changes);
     const entry: Outstanding = { changes, edits: options.edits };
     this.outstanding.push(entry);
     this.touched();
@@ -320,6 +339,7 @@ export class Session {
       else if (inverse.length > 0)
         this.undoSteps.push({
           changes: inverse,
+          name,
           field: options.field,
           at: now,
         });

@@ -696,6 +696,145 @@ test.describe("the studio", () => {
     await expect(page.locator("#form-title")).toContainText("3번째 블록");
   });
 
+  /** The page and block of the inquiry form, and its fields as written. */
+  function theForm() {
+    const pages = parse(original).pages as { blocks: { type: string; sections?: { fields: { name: string; label: string; options?: { value: string; label: string }[] }[] }[] }[] }[];
+    const p = pages.findIndex((pg) => pg.blocks.some((bl) => bl.type === "form"));
+    const b = pages[p]!.blocks.findIndex((bl) => bl.type === "form");
+    return { p, b, sections: pages[p]!.blocks[b]!.sections! };
+  }
+  /** Whether the preview's first element matching `selector` is within the frame's visible height. */
+  const inPreviewView = (page: Page, selector: string) =>
+    page.locator('iframe[title="미리보기"]').evaluate((f: HTMLIFrameElement, sel) => {
+      const box = f.contentDocument!.querySelector(sel)?.getBoundingClientRect();
+      return !!box && box.bottom > 0 && box.top < f.contentWindow!.innerHeight;
+    }, selector);
+
+  test("editing a form's option or message scrolls the preview to that field of the form", async ({ page }) => {
+    const { p, b, sections } = theForm();
+    const s = sections.findIndex((sec) => sec.fields.some((f) => f.name === "budget"));
+    const budget = sections[s]!.fields.findIndex((f) => f.name === "budget");
+    const first = sections[0]!.fields[0]!;
+    await open(page);
+    await page.getByRole("button", { name: "휴대폰 375px" }).click();
+    await page.getByTestId("page-list").getByRole("button").nth(p).click();
+    await page.locator(`#block-${b}`).click();
+    // Selected, the form shows from its top: its first field in view, the budget far below it.
+    await expect.poll(() => inPreviewView(page, `[name="${first.name}"]`)).toBe(true);
+    expect(await inPreviewView(page, '[name="budget"]')).toBe(false);
+    const at = `pages.${p}.blocks.${b}.sections.${s}.fields.${budget}`;
+    await field(page, `${at}.options.0.label`).focus();
+    await expect.poll(() => inPreviewView(page, '[name="budget"]')).toBe(true);
+    // A message the visitor sees only on a mistake: the field it belongs to.
+    await field(page, `pages.${p}.blocks.${b}.sections.0.fields.0.rules.required.message`).focus();
+    await expect.poll(() => inPreviewView(page, `[name="${first.name}"]`)).toBe(true);
+    expect(await inPreviewView(page, '[name="budget"]')).toBe(false);
+  });
+
+  test("a form option's value is made from its label, and a code is explained in words", async ({ page }) => {
+    const { p, b, sections } = theForm();
+    const s = sections.findIndex((sec) => sec.fields.some((f) => f.options));
+    const f = sections[s]!.fields.findIndex((fl) => fl.options);
+    const options = sections[s]!.fields[f]!.options!;
+    const at = `pages.${p}.blocks.${b}.sections.${s}.fields.${f}.options`;
+    await open(page);
+    await page.getByTestId("page-list").getByRole("button").nth(p).click();
+    await page.locator(`#block-${b}`).click();
+    // An option written with a code: the code is said in words beside the label the visitor sees.
+    await expect(page.locator(`[data-path="${at}.0"] .option-help`)).toContainText(`'${options[0]!.value}'`);
+    await expect(page.locator(`[data-path="${at}.0"] .option-help`)).toContainText(`'${options[0]!.label}'`);
+    // The label comes first, before the code.
+    await expect(page.locator(`[data-path="${at}.0"] .field`).first()).toHaveAttribute("data-path", `${at}.0.label`);
+    await page.locator(`[data-path="${at}"]`).getByRole("button", { name: "+ 선택지 추가" }).click();
+    const label = field(page, `${at}.${options.length}.label`);
+    await expect(label).toBeFocused();
+    await label.fill("파트너 제휴");
+    const onDisk = () => parse(disk()).pages[p].blocks[b].sections[s].fields[f].options[options.length];
+    await expect.poll(onDisk).toEqual({ value: "파트너 제휴", label: "파트너 제휴" });
+    // A code the editor gave stays when the label changes.
+    await field(page, `${at}.${options.length}.value`).fill("partner");
+    await expect.poll(() => onDisk().value).toBe("partner");
+    await label.fill("제휴 문의");
+    await expect.poll(onDisk).toEqual({ value: "partner", label: "제휴 문의" });
+  });
+
+  test("a new card, block or page comes into view and takes the keyboard", async ({ page }) => {
+    const pages = parse(original).pages as { blocks: { type: string; cards?: unknown[] }[] }[];
+    const b = pages[0]!.blocks.findIndex((bl) => bl.type === "cardGrid");
+    const cards = pages[0]!.blocks[b]!.cards!.length;
+    await open(page);
+    await page.locator(`#block-${b}`).click();
+    await page.getByRole("button", { name: "+ 카드 추가" }).click();
+    const title = field(page, `pages.0.blocks.${b}.cards.${cards}.title`);
+    await expect(title).toBeFocused();
+    await expect(title).toBeInViewport();
+    await page.keyboard.type("새로 쓴 카드");
+    await expect.poll(() => parse(disk()).pages[0].blocks[b].cards[cards].title).toContain("새로 쓴 카드");
+
+    await page.locator("#block-0").click();
+    await page.getByLabel("새 블록").selectOption("faq");
+    await page.getByRole("button", { name: "블록 추가" }).click();
+    await expect(page.locator("#block-1")).toBeInViewport();
+    await expect(page.locator('.pane.form [data-path^="pages.0.blocks.1."]').locator("input, textarea").first()).toBeFocused();
+
+    await page.getByRole("button", { name: "+ 페이지 추가" }).click();
+    await page.getByLabel("주소", { exact: true }).fill("/studio-focus");
+    await page.getByRole("button", { name: "추가", exact: true }).click();
+    await expect(page.locator(`#page-${pages.length}`)).toBeInViewport();
+    await expect(page.locator(`.pane.form [data-path^="pages.${pages.length}.blocks.0."]`).locator("input, textarea").first()).toBeFocused();
+  });
+
+  test("a problem shows as the studio's Korean note, and the dev server's overlays stay hidden", async ({ page }) => {
+    await open(page);
+    // The dev server tells the preview of a bad save on its socket; the frame is told, and must not show it.
+    const told = new Promise<void>((resolve) =>
+      page.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => String(payload).includes("site-manifest:error") && resolve())),
+    );
+    await page.reload();
+    await expect(page.locator("html[data-studio-ready]")).toHaveCount(1, { timeout: 120_000 });
+    await expect(preview(page).locator("h1")).toBeVisible({ timeout: 60_000 });
+    await field(page, "pages.0.blocks.0.title").fill("");
+    await told;
+    // The frame has handled the socket's message once it has drawn twice since.
+    await page.locator('iframe[title="미리보기"]').evaluate(async (f: HTMLIFrameElement) => {
+      for (let i = 0; i < 2; i++) await new Promise((r) => f.contentWindow!.requestAnimationFrame(r));
+    });
+    await expect(page.locator(".preview-note")).toContainText("고칠 곳이");
+    // The preview keeps drawing the page, in the studio's words, with no overlay over it.
+    await expect(preview(page).locator("header").first()).toBeVisible();
+    for (const overlay of ["vite-error-overlay", "#site-manifest-problems"]) {
+      await expect(preview(page).locator(overlay)).toBeHidden();
+      await expect(page.locator(overlay)).toBeHidden();
+    }
+  });
+
+  test("the history names each step in words; a click goes back to just after it, 처음 to the file as opened", async ({ page }) => {
+    const pages = parse(original).pages as { path: string; blocks: { type: string; cards?: unknown[] }[] }[];
+    const a = pages.findIndex((pg) => pg.path === "/about");
+    const cards = pages[a]!.blocks.findIndex((bl) => bl.type === "cardGrid");
+    const count = pages[a]!.blocks[cards]!.cards!.length;
+    const cardsOnDisk = () => parse(disk()).pages[a].blocks[cards].cards.length;
+    await open(page);
+    await page.getByTestId("page-list").getByRole("button").nth(a).click();
+    await page.locator("#block-0").click();
+    await field(page, `pages.${a}.blocks.0.title`).fill("기록 시험 제목");
+    await expect.poll(disk).toContain("title: 기록 시험 제목");
+    await page.locator(`#block-${cards}`).click();
+    await page.getByRole("button", { name: "+ 카드 추가" }).click();
+    await expect.poll(cardsOnDisk).toBe(count + 1);
+    const open_ = page.getByRole("button", { name: /^고친 기록/ });
+    const steps = page.locator("#undo-history-list button");
+    await open_.click();
+    await expect(steps).toHaveText(["처음 (스튜디오를 연 때)", "/about 페이지 맨 위 큰 제목 영역 큰 제목 수정", `/about 카드 목록 ${count + 1}번째 카드 추가`]);
+    await steps.nth(1).click();
+    await expect.poll(cardsOnDisk).toBe(count);
+    expect(parse(disk()).pages[a].blocks[0].title).toBe("기록 시험 제목");
+    await open_.click();
+    await expect(steps).toHaveText(["처음 (스튜디오를 연 때)", "/about 페이지 맨 위 큰 제목 영역 큰 제목 수정"]);
+    await steps.first().click();
+    await expect.poll(disk).toBe(original);
+  });
+
   test("axe finds nothing in the studio", async ({ page }) => {
     await open(page);
     const { violations } = await new AxeBuilder({ page }).exclude('iframe[title="미리보기"]').analyze();

@@ -1,0 +1,70 @@
+/**
+ * Studio only: places in the manifest and changes to them, in words for the editor ("/about 페이지
+ * 2번째 블록(카드 목록)", "/about 페이지 맨 위 큰 제목 영역 큰 제목 수정"), from the schema's
+ * Korean descriptions. The problem list, the link lists and the undo history all say places so.
+ */
+import type { Change, Path } from "../server/patch.ts";
+import { BLOCK_TYPES, schemaAt, shortLabel } from "./schema.ts";
+
+export type Part = "site" | "header" | "footer" | "redirects";
+
+export const PARTS: { part: Part; label: string }[] = [
+  { part: "site", label: "회사 정보" },
+  { part: "header", label: "머리글" },
+  { part: "footer", label: "바닥글" },
+  { part: "redirects", label: "주소 이동" },
+];
+
+/** A block type's name in a few words ("페이지 맨 위 큰 제목 영역"). */
+export function blockName(type: unknown): string {
+  return BLOCK_TYPES.find((b) => b.type === type)?.label.split(/[(:]/)[0]?.trim() ?? "알 수 없는 블록";
+}
+
+/** Where a path is, in words: "/about 페이지 2번째 블록(카드 목록)", "바닥글". */
+export function where(data: any, at: Path): string {
+  if (at[0] === "pages" && typeof at[1] === "number") {
+    const page = data.pages[at[1]];
+    if (!page) return "페이지";
+    return at[2] === "blocks" && typeof at[3] === "number" ? `${page.path} 페이지 ${at[3] + 1}번째 블록(${blockName(page.blocks?.[at[3]]?.type)})` : `${page.path} 페이지`;
+  }
+  return PARTS.find((p) => p.part === at[0])?.label ?? String(at[0]);
+}
+
+/** The name of what is at `path` below its page, block or part: its field's label, an item as "2번째 카드". */
+function thingName(data: unknown, path: Path, from: number): string {
+  if (path.length <= from) return "";
+  const last = path[path.length - 1]!;
+  if (typeof last === "number") {
+    const list = schemaAt(path.slice(0, -1), data);
+    return `${last + 1}번째 ${shortLabel(list?.description, "항목")}`;
+  }
+  return shortLabel(schemaAt(path, data)?.description, String(last));
+}
+
+const VERBS: Record<Change["op"], string> = { set: "수정", delete: "삭제", insert: "추가", duplicate: "복제", move: "순서 바꾸기" };
+
+/**
+ * One step of the undo history in words, from the data before it: the page and block (or shared
+ * part) it touched, what in it, and what was done ("/about 페이지 맨 위 큰 제목 영역 큰 제목 수정").
+ */
+export function stepName(data: any, changes: Change[]): string {
+  const change = changes[0];
+  if (!change) return "";
+  const { path } = change;
+  let place: string;
+  let from: number;
+  if (path[0] === "pages" && typeof path[1] === "number") {
+    const page = data?.pages?.[path[1]];
+    const block = path[2] === "blocks" && typeof path[3] === "number" ? page?.blocks?.[path[3]] : undefined;
+    place = `${page?.path ?? "새"} ${block ? blockName(block.type) : "페이지"}`;
+    from = block ? 4 : 2;
+    // A whole page or block added, copied, deleted or moved is named by itself.
+    if (path.length === 2 || (path.length === 4 && path[2] === "blocks")) return `${place} ${VERBS[change.op]}`;
+    if (path.length === 3 && path[2] === "blocks") return `${place} 블록 ${VERBS[change.op]}`;
+  } else {
+    place = where(data, path);
+    from = 1;
+  }
+  const thing = thingName(data, path, from);
+  return `${place}${thing ? ` ${thing}` : ""} ${VERBS[change.op]}`;
+}
