@@ -27,7 +27,9 @@ async function main(args: string[]): Promise<number> {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   // React's production build for the preview's server render (a Vite build sets this too; a cached one does not run).
   process.env.NODE_ENV ??= "production";
-  const server = await startStudioServer({ appRoot, repo: options.repo, port: options.port, host: options.host, publicUrl: options.publicUrl, gate: loopbackOnly() });
+  const server = await startStudioServer({ appRoot, repo: options.repo, port: options.port, host: options.host, publicUrl: options.publicUrl, gate: loopbackOnly(),
+    publish: { remote: options.remote, branch: options.branch, deployTo: options.deployTo, dataDir: options.dataDir },
+  });
   console.log(`스튜디오: ${server.url}/__studio  (${options.repo}의 site.yaml)`);
   await server.ready;
   console.log("미리보기 준비됨");

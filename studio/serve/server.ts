@@ -5,12 +5,13 @@
  *   /__studio/assets/*        its code
  *   /__studio/api/*           the studio's API (studio/server/handler.ts, the one the dev server uses)
  *   /__studio/api/events      the live stream (studio/serve/events.ts); POST …/presence, the page one shows
+ *   /__studio/api/publish/*   drafts, review, publishing and history (studio/publish/)
  *   /assets/*, /<file>        the preview's code, and the working copy's public/ files
  *   /<route>                  the working copy's pages, drawn by the build's renderer (studio/serve/preview.ts)
  * Every request passes sign-in first (studio/serve/gate.ts) and must name this server as its Host.
  * There is no CORS: no answer names another origin, and the API refuses writes from one.
  */
-import { watch } from "node:fs";
+import { readFileSync, watch } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -20,11 +21,12 @@ import { liveManifest } from "../../engine/vite/manifest-plugin.ts";
 import type { LiveManifest } from "../../src/dev/events.ts";
 import type { Site } from "../../src/manifest/site.types.ts";
 import { ASSETS, buildStudio, bundleHead, studioPage, type Bundle } from "../server/bundle.ts";
-import { API, HttpError, loopbackOrigins, readBody, studioHandler, type WrittenChange } from "../server/handler.ts";
+import { API, HttpError, loopbackOrigins, readBody, studioHandler, versionOf, type WrittenChange } from "../server/handler.ts";
 import { FILE_HEADERS } from "../../engine/vite/dev-files.ts";
 import { EventHub } from "./events.ts";
 import type { Gatekeeper, Person, Role } from "./gate.ts";
 import { buildPreview, type PreviewBuild } from "./preview.ts";
+import { createPublishing, PUBLISH_API, type PublishOptions } from "../publish/index.ts";
 import { fileIn, sendFile } from "./static.ts";
 
 export const STUDIO_PATH = "/__studio";
@@ -42,6 +44,8 @@ export interface StudioServerOptions {
   host: string;
   publicUrl?: string;
   gate: Gatekeeper;
+  /** Drafts, review and publishing through git (studio/publish/). */
+  publish: Omit<PublishOptions, "repo" | "notify">;
   /** Told of every change written (the audit trail). */
   onChange?: (change: WrittenChange) => void;
 }
@@ -105,15 +109,18 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     if (name !== file) return;
     clearTimeout(settle);
     settle = setTimeout(() => {
+      let version: string;
       try {
-        const { version } = api.current();
-        if (version !== announced) events.send({ type: "change", version: (announced = version) });
+        // The version only: each studio asks for the checked state itself.
+        version = versionOf(readFileSync(join(repo, file), "utf8"));
       } catch {
-        // Gone for a moment (git checkout): the next event reads it.
+        return; // gone for a moment (git checkout): the next event reads it
       }
+      if (version !== announced) events.send({ type: "change", version: (announced = version) });
     }, 80);
   });
 
+  const publishing = await createPublishing({ ...options.publish, repo, notify: (event) => events.send(event) });
   const bundle: Promise<Bundle> = buildStudio(appRoot);
   const preview: Promise<PreviewBuild> = buildPreview(appRoot);
   // A failure is reported as each request that needs it fails; here it must not end the process.
@@ -155,6 +162,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
 
     if (path === `${API}/events` && req.method === "GET") return events.open(req, res, person);
     if (path === `${API}/presence` && req.method === "POST") return presence(req, res, person);
+    if (path.startsWith(PUBLISH_API)) return void ((await publishing.handle(req, res, person)) || plain(res, 404, "없는 주소입니다."));
     if (path.startsWith(`${API}/`)) return void (await api(req, res, () => plain(res, 404, "없는 주소입니다."), person.name));
     if (path.startsWith(ASSETS)) {
       const asset = (await bundle).files.get(path.slice(ASSETS.length));
@@ -232,6 +240,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     ready: Promise.all([bundle, preview]),
     async close() {
       events.close();
+      publishing.close();
       watcher.close();
       clearTimeout(settle);
       server.closeAllConnections();

@@ -65,8 +65,9 @@ test.describe("the studio server", () => {
   test("an edit made in a text editor reaches the open studio and its preview", async ({ page, studio }) => {
     await open(page, studio.url);
     writeFileSync(join(studio.repo, "site.yaml"), original.replace("        title: 기술로 비즈니스를 혁신합니다", "        title: 편집기에서 고친 제목"));
-    await expect(field(page, "pages.0.blocks.0.title")).toHaveValue("편집기에서 고친 제목");
-    await expect(preview(page).locator("h1")).toHaveText("편집기에서 고친 제목");
+    // A busy machine checks the file slowly; what is tested is that it arrives, not how fast (npm run bench).
+    await expect(field(page, "pages.0.blocks.0.title")).toHaveValue("편집기에서 고친 제목", { timeout: 30_000 });
+    await expect(preview(page).locator("h1")).toHaveText("편집기에서 고친 제목", { timeout: 30_000 });
   });
 
   test("static files: nothing outside public/ and the preview's code, whatever the path", async ({ studio }) => {

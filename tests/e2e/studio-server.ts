@@ -5,9 +5,9 @@
  * fixture shares one per worker and gives each test site.yaml as it was.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { test as base } from "./fixtures";
 
 export const root = join(import.meta.dirname, "../..");
@@ -17,7 +17,7 @@ export const original = readFileSync(join(root, "site.yaml"), "utf8");
 export interface StudioRun {
   /** The server's address, without the trailing slash. */
   url: string;
-  /** The working copy (a git repository). */
+  /** The working copy (a git repository; its `origin` is a bare one beside it, and the folder of both goes with `close`). */
   repo: string;
   /** The server's --data folder. */
   dataDir: string;
@@ -29,15 +29,23 @@ export interface StudioRun {
   close: () => Promise<void>;
 }
 
-/** A git working copy of this project's site.yaml and public/, committed once. */
+/**
+ * A git working copy of this project's site.yaml and public/, committed once and pushed to its
+ * `origin`, a bare repository beside it (both in one temporary folder, `<folder>/work` the copy).
+ */
 export function makeRepo(): string {
-  const repo = mkdtempSync(join(tmpdir(), "studio-repo-"));
+  const folder = mkdtempSync(join(tmpdir(), "studio-repo-"));
+  const repo = join(folder, "work");
+  mkdirSync(repo);
   writeFileSync(join(repo, "site.yaml"), original);
   cpSync(join(root, "public"), join(repo, "public"), { recursive: true });
   const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, stdio: "ignore" });
   git("init", "-q", "-b", "main");
   git("add", "-A");
   git("-c", "user.name=테스트", "-c", "user.email=test@example.com", "commit", "-q", "-m", "처음");
+  execFileSync("git", ["init", "-q", "--bare", "-b", "main", join(folder, "remote.git")], { stdio: "ignore" });
+  git("remote", "add", "origin", join(folder, "remote.git"));
+  git("push", "-q", "-u", "origin", "main");
   return repo;
 }
 
@@ -59,7 +67,7 @@ export async function startStudio({ args = [], env = {}, repo = makeRepo() }: { 
       child.kill("SIGTERM");
       await exited;
     }
-    rmSync(repo, { recursive: true, force: true });
+    rmSync(dirname(repo), { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
   const url = await new Promise<string>((resolve, reject) => {
