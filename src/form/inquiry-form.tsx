@@ -3,7 +3,7 @@
  * react-hook-form reaches only pages that have a form.
  */
 import { css } from "@emotion/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
 import { useNotify } from "../ui/notices";
 import type { FormBlock } from "../manifest/site.types";
@@ -50,7 +50,10 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
   const [ready, setReady] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
   const tooLongBox = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const focusNext = useRef<"submit" | "tooLong" | null>(null);
+  /** Takes the success notice away. */
+  const dismissSuccess = useRef<() => void>(undefined);
 
   // Marks the form as hydrated: its handlers now run (tests wait for this before typing).
   useEffect(() => setReady(true), []);
@@ -68,6 +71,13 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
     if (!sent || sent.result) return;
     return watchHandOff((result) => setSent((current) => current && { ...current, result }));
   }, [sent]);
+
+  // The note about a mail app that did not open says more than the success notice, and on a
+  // phone the notice would sit over the note's buttons: it goes as the note comes.
+  const stayed = sent?.result === "stayed";
+  useEffect(() => {
+    if (stayed) dismissSuccess.current?.();
+  }, [stayed]);
 
   const send = async (values: FieldValues) => {
     setStatus("submitting");
@@ -94,7 +104,7 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
       reset(defaultValues, { keepFieldsRef: true });
       focusNext.current = "submit";
       setStatus("done");
-      notify({ title: block.success.title, description: block.success.desc });
+      dismissSuccess.current = notify({ title: block.success.title, description: block.success.desc });
     } catch (error) {
       console.warn("문의 메일을 열지 못했습니다.", error);
       focusNext.current = "submit";
@@ -104,6 +114,10 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
   };
 
   const submitting = status === "submitting";
+  const messages = useSteadyUnderPress(
+    Object.fromEntries(fields.map((f) => [f.name, formState.errors[f.name]?.message as string | undefined])),
+    formRef,
+  );
 
   return (
     <section id={block.id} css={outerCss} aria-labelledby={block.title ? `${idPrefix}-title` : undefined}>
@@ -132,6 +146,7 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
           )}
           <SectionContent titled={Boolean(block.title)}>
             <form
+              ref={formRef}
               noValidate
               // The script opens the mail client through a link. Before it has loaded, a send stays on
               // the page with nothing lost (a dialog-method form outside a dialog goes nowhere): a
@@ -166,7 +181,7 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
                           field={field}
                           idPrefix={idPrefix}
                           register={register}
-                          error={formState.errors[field.name]?.message as string | undefined}
+                          error={messages[field.name]}
                         />
                       ))}
                     </div>
@@ -187,7 +202,7 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
                   shortUrl={pasteMailUrl(block.mail.to, draft.subject, block.mail.tooLong.pasteHint, block.mail.maxLength)}
                 />
               )}
-              {sent?.result === "stayed" && (
+              {stayed && (
                 <NoMailApp
                   id={`${idPrefix}-no-mail-app`}
                   texts={block.mail.noMailApp}
@@ -204,6 +219,37 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
       </div>
     </section>
   );
+}
+
+/**
+ * `value` as it was when the pointer went down on `form`, until it comes up. Leaving a field for
+ * the send button shows the field's message above the button as the mouse goes down (the blur
+ * validates), which moved the button about 27 px before the mouse came up: the release landed
+ * beside it and the click was lost. Messages that arrive under a press show once it is over.
+ */
+function useSteadyUnderPress<T>(value: T, form: RefObject<HTMLElement | null>): T {
+  const [held, setHeld] = useState<{ value: T }>();
+  const latest = useRef(value);
+  latest.current = value;
+  useEffect(() => {
+    const target = form.current;
+    if (!target) return;
+    // After the click that ends the press has been dispatched, not before: a timer, not the event itself.
+    const release = () => setTimeout(() => setHeld(undefined));
+    const press = (event: PointerEvent) => {
+      if (event.button !== 0) return;
+      setHeld({ value: latest.current });
+      addEventListener("pointerup", release, { once: true });
+      addEventListener("pointercancel", release, { once: true });
+    };
+    target.addEventListener("pointerdown", press);
+    return () => {
+      target.removeEventListener("pointerdown", press);
+      removeEventListener("pointerup", release);
+      removeEventListener("pointercancel", release);
+    };
+  }, [form]);
+  return held ? held.value : value;
 }
 
 /**

@@ -12,8 +12,9 @@ export interface Notice {
 /** How long a notice stays before it dismisses itself, in ms. */
 export const NOTICE_DURATION_MS = 6000;
 
-type Notify = (notice: Notice) => void;
-const NoticeContext = createContext<Notify>(() => {});
+/** Shows a notice; the function it returns takes it away early (when something says more). */
+type Notify = (notice: Notice) => () => void;
+const NoticeContext = createContext<Notify>(() => () => {});
 
 /** `notify({ title, description, variant })` shows a notice that dismisses itself after a few seconds. */
 export function useNotify(): Notify {
@@ -28,7 +29,14 @@ interface Shown extends Notice {
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown[]>([]);
   const dismiss = useCallback((id: number) => setShown((list) => list.filter((n) => n.id !== id)), []);
-  const notify = useCallback<Notify>((notice) => setShown((list) => [...list, { ...notice, id: Date.now() + Math.random() }]), []);
+  const notify = useCallback<Notify>(
+    (notice) => {
+      const id = Date.now() + Math.random();
+      setShown((list) => [...list, { ...notice, id }]);
+      return () => dismiss(id);
+    },
+    [dismiss],
+  );
   const value = useMemo(() => notify, [notify]);
   return (
     <NoticeContext.Provider value={value}>

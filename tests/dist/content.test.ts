@@ -41,7 +41,7 @@ describe.each(Object.entries(EXPECTED))("%s", (path, expected) => {
 it("/dx is prerendered: content, metadata and lang are in the HTML itself", () => {
   const html = htmlOf("/dx");
   expect(html).toMatch(/<html lang="ko">/);
-  expect(html).toContain("<title>디지털 전환(DX) | 한빛아이티</title>");
+  expect(html).toContain("<title>디지털 전환 | 한빛아이티</title>");
   expect(html).toMatch(/<meta name="description" content="[^"]{40,}">/);
   expect(html).toMatch(/<meta name="keywords" content="[^"]+">/);
   expect(html).toContain('<link rel="canonical" href="https://www.example.com/dx">');

@@ -65,7 +65,7 @@ const ROUTE_DETAILS: Record<string, (page: Page, width: number) => Promise<void>
     await expect(page.locator('#partners [style*="30s"]')).toHaveCount(1);
     // The chatbot demo states the response time and concurrent sessions.
     const demo = page.locator("#chatbot-demo");
-    await expect(demo).toContainText("평균 응답 0.5초");
+    await expect(demo).toContainText("평균 0.5초 만에 답변 시작");
     await expect(demo).toContainText("1,000+");
     // The phone's portrait cut has a poster of its own (tests/e2e/media.spec.ts).
     if (width === 1280) await expect(demo.locator("video")).toHaveAttribute("poster", "/media/chatbot-demo-poster.jpg");
@@ -94,7 +94,7 @@ const ROUTE_DETAILS: Record<string, (page: Page, width: number) => Promise<void>
   "/about": async (page) => {
     await expectPictures(page, "how-we-work");
     // The history draws the four lines of business the company opened, oldest first.
-    await expect(page.locator("#history .bands li")).toHaveText(["인프라 구축·유지보수", "ERP 컨설팅·구축", "클라우드·Microsoft 365", "AI 통합구축"]);
+    await expect(page.locator("#history .bands li")).toHaveText(["인프라 구축·유지보수", "ERP 컨설팅·구축", "클라우드·Microsoft 365", "AI통합구축"]);
     // The company facts, the CEO's message, the certificates as badges and a map link, examples marked.
     const facts = page.locator("#company");
     for (const term of ["대표이사", "설립", "임직원", "주요 인증", "본사", "서울특별시 강남구 테헤란로"]) await expect(facts).toContainText(term);
