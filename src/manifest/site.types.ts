@@ -14,6 +14,7 @@ export type Block =
   | FaqBlock
   | StepsBlock
   | MetricsBlock
+  | DashboardBlock
   | TableBlock
   | CtaBlock
   | PartnersBlock
@@ -542,6 +543,96 @@ export interface Metric {
    * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   desc?: string;
+}
+/**
+ * 운영 현황판: 서비스 수준 지표의 목표와 실적, 한 달 요청이 어디서 처리됐는지를 운영 보고 화면처럼 그립니다. 실적 수치가 예시라면 screen에 '(예시)'를 적으세요
+ */
+export interface DashboardBlock {
+  /**
+   * 블록 종류
+   */
+  type: "dashboard";
+  id?: BlockId;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 구역 제목
+   */
+  title?: string;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  screen: string;
+  /**
+   * 서비스 수준 지표 (4개까지): 목표와 실적. 값은 숫자와 단위(%, 분, 시간)로 쓰고, 목표와 실적은 같은 단위로 씁니다. 목표에는 {uptime} 같은 치환어를 쓸 수 있습니다
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  indicators: DashboardIndicator[];
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  legend: string;
+  flow?: DashboardFlow;
+}
+export interface DashboardIndicator {
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  target: string;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  actual: string;
+  /**
+   * 좋은 쪽: higher(높을수록 좋음, 가동률처럼) 또는 lower(낮을수록 좋음, 응답 시간처럼)
+   */
+  better: "higher" | "lower";
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  note?: string;
+}
+/**
+ * 한 달 동안 접수된 요청이 어디서 처리됐는지: 처리 결과별 건수. 접수 건수는 그 합입니다
+ */
+export interface DashboardFlow {
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intake: string;
+  /**
+   * 처리 결과 (5개까지, 많은 것부터)
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  outcomes: DashboardOutcome[];
+}
+export interface DashboardOutcome {
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  label: string;
+  /**
+   * 건수
+   */
+  count: number;
 }
 /**
  * 표 (여러 개를 나란히 둘 수 있음)

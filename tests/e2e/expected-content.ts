@@ -94,6 +94,7 @@ export const EXPECTED: Record<string, Expected> = {
     headings: ["애플리케이션 운영(AMS)", "헬프데스크", "기술 지원", "운영 대상 시스템", "운영 프로세스", "자주 묻는 질문"],
     texts: ["서버", "데이터베이스", "클라우드", "네트워크·보안", "애플리케이션", "백업·DR", "99.7%", "15분", "92%", "4시간", "20+", "2~4주"],
     counts: { [FAQ]: 6, "section#helpdesk": 1, "section#support": 1, [cards("systems")]: 6, [steps("process")]: 4 },
+    signature: "#sla",
     contactLinks: ["ITO서비스 문의"],
   },
   "/consulting/infrastructure": {

@@ -111,6 +111,12 @@ const ROUTE_DETAILS: Record<string, (page: Page, width: number) => Promise<void>
     await expect(map).toHaveCount(1);
     await expect(map).toHaveAttribute("rel", "noopener noreferrer");
   },
+  // The SLA figures (the spec) as the dashboard's targets, beside a month's example report.
+  "/it-service": async (page) => {
+    await expect(page.locator("#sla .kpis .target")).toHaveText(["목표 99.7%달성", "목표 15분달성", "목표 92%달성", "목표 4시간달성"]);
+    await expect(page.locator("#sla .screen")).toContainText("(예시)");
+    await expect(page.locator("#sla .intake")).toContainText("1,240건");
+  },
   // The server build steps carry the spec's durations in order.
   "/ict/serverbuild": (page) => expect(page.locator("#process ol > li .duration")).toHaveText(["1주", "1~2주", "2~3주", "1주", "1주"]),
   // The recommended NAS tier is the midrange one.

@@ -1,0 +1,163 @@
+import { css } from "@emotion/react";
+import type { CSSProperties } from "react";
+import type { DashboardBlock, DashboardOutcome } from "../manifest/site.types";
+import { useText } from "../site-context";
+import { usePhrase } from "../ui/phrases";
+import { color, mq, radius } from "../theme";
+import { Heading, Section } from "../ui/section";
+
+/** A figure as written ("99.96%", "9분", "1.6시간"): its number and its unit. */
+export interface Figure {
+  value: number;
+  unit: string;
+}
+
+export function parseFigure(text: string): Figure | undefined {
+  const match = /(\d[\d,]*(?:\.\d+)?)\s*(%|분|시간|일)?/.exec(text);
+  return match ? { value: Number(match[1]!.replace(/,/g, "")), unit: match[2] ?? "" } : undefined;
+}
+
+/**
+ * How much of what the target allows the actual figure used: for a time (lower is better), the
+ * actual over the target (9분 of 15분: 0.6); for a rate (higher is better), the shortfall from 100%
+ * over the shortfall the target allows (99.96% against 99.7%: 0.04 of 0.3). Under 1 the target is
+ * met. Undefined when the two cannot be compared (other units, a target of 0 or 100%).
+ */
+export function allowanceUsed(target: string, actual: string, better: "higher" | "lower"): number | undefined {
+  const t = parseFigure(target);
+  const a = parseFigure(actual);
+  if (!t || !a || t.unit !== a.unit) return undefined;
+  const allowed = better === "higher" ? (t.unit === "%" ? 100 - t.value : 0) : t.value;
+  return allowed > 0 ? (better === "higher" ? 100 - a.value : a.value) / allowed : undefined;
+}
+
+/** The outcomes of a month's requests: how many came in (their sum), and each one's share of them. */
+export function flowShares(outcomes: DashboardOutcome[]): { total: number; shares: number[] } {
+  const total = outcomes.reduce((sum, o) => sum + o.count, 0);
+  return { total, shares: outcomes.map((o) => (total ? o.count / total : 0)) };
+}
+
+/** "93.5%": a share to one decimal place. */
+export const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const count = (n: number) => n.toLocaleString("ko-KR");
+
+/** The outcomes' colours, the most common first: the site's blues, then amber for what is still open. */
+const FLOW_COLORS = ["#8fb8ff", "#3d86f5", "#f5b942", "#d3e1f8", "#5d6a80"];
+
+/** A bar of the share of an allowance used: full at the target, amber past it. */
+function Meter({ used }: { used: number }) {
+  return (
+    <span className="meter" aria-hidden="true">
+      <span className={used > 1 ? "over" : undefined} style={{ "--used": Math.min(used, 1) } as CSSProperties} />
+    </span>
+  );
+}
+
+/**
+ * The operations dashboard: a monthly report's screen, drawn from the manifest's figures. The
+ * service-level indicators with their targets (the site's facts) and actuals, and how much of each
+ * target's allowance the month used; where the month's requests went (a flow from the intake to
+ * each outcome, its counts and shares worked out here); and the first response by priority. Every
+ * figure is text; the bars and the flow are drawn from the same numbers and hidden from assistive
+ * technology.
+ */
+export function Dashboard({ block }: { block: DashboardBlock }) {
+  const t = usePhrase();
+  const text = useText();
+  const { flow } = block;
+  const shares = flow && flowShares(flow.outcomes);
+  const used = block.indicators.map((indicator) => allowanceUsed(text(indicator.target), text(indicator.actual), indicator.better));
+  return (
+    <Section id={block.id} kicker={block.kicker} title={block.title} intro={block.intro}>
+      <div css={screenCss}>
+        <p className="screen">
+          <span className="dots" aria-hidden="true" />
+          {t(block.screen)}
+        </p>
+        <ul className="kpis">
+          {block.indicators.map((indicator, i) => {
+            const share = used[i];
+            return (
+              <li key={i}>
+                <p className="name">{t(indicator.title)}</p>
+                <p className="actual">{text(indicator.actual)}</p>
+                <p className="target">
+                  {`목표 ${text(indicator.target)}`}
+                  {share !== undefined && <span className={share <= 1 ? undefined : "missed"}>{share <= 1 ? "달성" : "미달"}</span>}
+                </p>
+                {share !== undefined && <Meter used={share} />}
+                {indicator.note && <p className="note">{t(indicator.note)}</p>}
+              </li>
+            );
+          })}
+        </ul>
+        {flow && shares && (
+          <div className="panel">
+            <div className="head">
+              <Heading>{t(flow.title)}</Heading>
+              <p className="intake">
+                {t(flow.intake)} <strong>{`${count(shares.total)}건`}</strong>
+              </p>
+            </div>
+            <div className="flow" aria-hidden="true">
+              {shares.shares.map((share, i) => (
+                <span key={i} style={{ "--share": share, "--swatch": FLOW_COLORS[i % FLOW_COLORS.length] } as CSSProperties} />
+              ))}
+            </div>
+            <ol>
+              {flow.outcomes.map((outcome, i) => (
+                <li key={i} style={{ "--swatch": FLOW_COLORS[i % FLOW_COLORS.length] } as CSSProperties}>
+                  <span className="label">{t(outcome.label)}</span>
+                  <span>{`${count(outcome.count)}건`}</span>
+                  <span className="share">{percent(shares.shares[i]!)}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+        {used.some((u) => u !== undefined) && <p className="legend">{t(block.legend)}</p>}
+      </div>
+    </Section>
+  );
+}
+
+const soft = "#b9c9e6";
+const edge = "1px solid rgba(255, 255, 255, 0.12)";
+
+/** A dark monitoring screen: a title bar, the indicators in a row, the two panels under them. */
+const screenCss = css`
+  max-width: 1100px;
+  margin: 0 auto;
+  overflow: hidden;
+  border-radius: ${radius.lg}px;
+  background: ${color.navyDeep};
+  color: #fff;
+  box-shadow: 0 24px 48px rgba(7, 29, 64, 0.22);
+  p, ul, ol { margin: 0; padding: 0; list-style: none; }
+  .screen { display: flex; gap: 50px; align-items: center; padding: 12px 18px; border-bottom: ${edge}; background: ${color.navy}; }
+  .dots { width: 10px; height: 10px; border-radius: 50%; background: #f5b942; box-shadow: 16px 0 #8fb8ff, 32px 0 #4ade80; }
+  .kpis { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; padding: 16px; ${mq.md} { gap: 16px; padding: 24px; } ${mq.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+  .kpis li, .panel { padding: 16px; border: ${edge}; border-radius: ${radius.md}px; background: ${color.navy}; ${mq.md} { padding: 20px; } }
+  .panel { margin: 0 16px 16px; ${mq.md} { margin: 0 24px 20px; } }
+  .head { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 8px; }
+  .screen, .name, .target, .note, .intake, .legend { font-size: 0.875rem; color: ${soft}; }
+  .screen, .name { font-weight: 700; }
+  .actual { margin-top: 6px; font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2rem); font-weight: 800; line-height: 1.2; }
+  .target { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-top: 6px; }
+  .target span { padding: 0 8px; border-radius: 99px; background: rgba(74, 222, 128, 0.16); color: #6ee7a0; font-weight: 700; }
+  .target .missed { background: rgba(245, 185, 66, 0.18); color: #f5c35f; }
+  .note { margin-top: 8px; }
+  .meter { display: block; height: 6px; margin-top: 12px; border-radius: 3px; background: rgba(255, 255, 255, 0.12); }
+  .meter span { display: block; width: calc(var(--used) * 100%); height: 100%; border-radius: 3px; background: #8fb8ff; }
+  .meter .over { background: #f5b942; }
+  h2, h3 { margin: 0; font-size: 1rem; }
+  strong { margin-left: 4px; color: #fff; font-size: 1.125rem; }
+  .flow { display: flex; gap: 3px; height: 36px; margin-top: 14px; }
+  .flow span { flex: var(--share) 0 8px; border-radius: 4px; background: var(--swatch); }
+  ol { display: grid; gap: 8px 40px; margin-top: 16px; ${mq.md} { grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); } }
+  ol li { display: grid; grid-template-columns: 1fr auto auto; gap: 4px 12px; align-items: baseline; }
+  ol .label::before { content: ""; display: inline-block; width: 10px; height: 10px; margin-right: 8px; border-radius: 2px; background: var(--swatch); }
+  ol span:not(.label), .actual, strong { font-variant-numeric: tabular-nums; white-space: nowrap; }
+  .share { min-width: 3.5em; text-align: right; font-weight: 700; color: #8fb8ff; }
+  .legend { padding: 0 16px 16px; ${mq.md} { padding: 0 24px 20px; } }
+`;
