@@ -15,7 +15,7 @@
  *   POST restore {commit}        (publisher) makes a version the draft, to publish like any change
  *   POST rollback                (publisher, --deploy-to) the build before the current one, at once
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative } from "node:path";
 import { build } from "../../engine/build/index.ts";
@@ -27,7 +27,7 @@ import { Deploys, type Builder } from "./deploy.ts";
 import { git } from "./git.ts";
 import { mergeTexts, type Conflict, type Picks } from "./merge.ts";
 import { Reviews, type Review } from "./reviews.ts";
-import { WorkingCopy, type PushOutcome } from "./repo.ts";
+import { WorkingCopy, type Author, type PushOutcome } from "./repo.ts";
 
 export type { User };
 
@@ -148,7 +148,7 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
       text,
       title,
       picks,
-      author: { name: user.name, email: user.email ?? `${user.id}@studio.invalid` },
+      author: authorOf(user, options.dataDir),
       notes: review ? [`검토 요청: ${review.by} (${review.note || "메모 없음"})`, `게시: ${user.name}`] : undefined,
       // The full check, as CI runs it on the text that would be committed: an error stops it.
       check: (merged) => {
@@ -277,6 +277,22 @@ function defaultBuilder(copy: WorkingCopy, options: PublishOptions): Builder {
     writeFileSync(manifest, await git(options.repo, ["show", `${commit}:site.yaml`]));
     await build({ root: options.repo, outDir, manifest: relative(options.repo, manifest), warn: () => undefined });
   };
+}
+
+/**
+ * The name and e-mail a person's commits carry. Sign-in knows an account's name (ASCII) and, with
+ * single sign-on, an e-mail; `authors.json` in the data folder gives the rest, read at each publish:
+ * { "kim": { "name": "김민수", "email": "kim@example.com" } }. Without either, a reserved domain
+ * (.invalid) says plainly that the address is not a real one.
+ */
+export function authorOf(user: User, dataDir: string): Author {
+  let listed: Partial<Author> | undefined;
+  try {
+    listed = (JSON.parse(readFileSync(join(dataDir, "authors.json"), "utf8")) as Record<string, Partial<Author>>)[user.id];
+  } catch {
+    listed = undefined;
+  }
+  return { name: listed?.name || user.name, email: listed?.email || user.email || `${user.id}@studio.invalid` };
 }
 
 function picksOf(value: unknown): Picks {

@@ -1,9 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdirSync, readFileSync, readlinkSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createPublishing, type Publishing, type User } from "../../../studio/publish/index";
+import { authorOf, createPublishing, type Publishing, type User } from "../../../studio/publish/index";
 import { makeRepos, type Repos } from "./repo-fixture";
 
 const EDITOR: User = { id: "young", name: "이영희", email: "editor@example.com", role: "editor" };
@@ -56,6 +57,18 @@ const editDraft = (from: string, to: string) => writeFileSync(publishing.manifes
 const waitFor = async (ok: () => boolean) => {
   while (!ok()) await new Promise((r) => setTimeout(r, 50));
 };
+
+describe("the author of a publish", () => {
+  it("is the signed-in person, with the name and e-mail authors.json gives, else a reserved address", () => {
+    const dir = mkdtempSync(join(tmpdir(), "authors-"));
+    const park: User = { id: "park", name: "park", role: "publisher" };
+    expect(authorOf(park, dir)).toEqual({ name: "park", email: "park@studio.invalid" });
+    writeFileSync(join(dir, "authors.json"), JSON.stringify({ park: { name: "박게시", email: "park@example.com" } }));
+    expect(authorOf(park, dir)).toEqual({ name: "박게시", email: "park@example.com" });
+    expect(authorOf({ ...EDITOR, id: "young" }, dir)).toEqual({ name: "이영희", email: "editor@example.com" });
+    rmSync(dir, { recursive: true });
+  });
+});
 
 describe("the publishing endpoint", { timeout: 120_000 }, () => {
   it("an editor asks for review; a publisher publishes the snapshot; an editor may not publish", async () => {
