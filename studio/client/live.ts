@@ -32,11 +32,20 @@ export const presence = {
   },
 };
 
+const heard = new Set<(event: { type?: string }) => void>();
+
+/** Hears every event of the stream (publishing: publish, review, deploy), on the tab's one connection. */
+export function onServerEvent(listener: (event: { type?: string }) => void): () => void {
+  heard.add(listener);
+  return () => void heard.delete(listener);
+}
+
 /** Opens the stream; the browser reopens it by itself after a restart or a lost connection. */
 export function followServer(session: Session): void {
   const stream = new EventSource(`${API}/events`);
   stream.onmessage = ({ data }) => {
     const event = JSON.parse(String(data)) as { type?: string; id?: string; version?: string; people?: Someone[] };
+    for (const listener of heard) listener(event);
     if (event.type === "hello" && event.id) {
       self = event.id;
       if (shown) presence.show(shown);

@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { STUDIO_READY } from "../../src/dev/events.ts";
 import type { Path } from "../server/patch.ts";
+import { onServerEvent } from "./live.ts";
 import { previewMessage } from "./preview.ts";
 import type { Problem, Session } from "./session.ts";
 
@@ -84,19 +85,13 @@ export function PublishBar({ session, goTo }: { session: Session; goTo: (path: P
     return () => clearTimeout(timer);
   }, [version, refresh]);
   // Someone else asked for review, published or sent back: the server says so on its event stream.
-  const available = state !== null;
-  useEffect(() => {
-    if (!available || typeof EventSource === "undefined") return;
-    const events = new EventSource("/__studio/api/events");
-    events.onmessage = ({ data }) => {
-      const type = (JSON.parse(String(data)) as { type?: string }).type;
-      if (type === "publish" || type === "review" || type === "deploy") {
-        void refresh();
-        if (type === "publish") void session.reload();
-      }
-    };
-    return () => events.close();
-  }, [available, refresh, session]);
+  useEffect(
+    () =>
+      onServerEvent(({ type }) => {
+        if (type === "publish" || type === "review" || type === "deploy") void refresh();
+      }),
+    [refresh],
+  );
   if (!state) return null;
   const count = state.draft.changes.length;
   return (

@@ -15,13 +15,14 @@
  *   POST restore {commit}        (publisher) makes a version the draft, to publish like any change
  *   POST rollback                (publisher, --deploy-to) the build before the current one, at once
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative } from "node:path";
 import { build } from "../../engine/build/index.ts";
 import type { User } from "../auth/index.ts";
 import { allows, type Role } from "../auth/roles.ts";
 import { checkSource } from "../server/check.ts";
+import { HttpError, readBody } from "../server/handler.ts";
 import { changeList, placeOf, placesIn, valueWords } from "./changes.ts";
 import { Deploys, type Builder } from "./deploy.ts";
 import { git } from "./git.ts";
@@ -79,7 +80,7 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
   const reviews = new Reviews(options.dataDir);
   const publicDir = join(options.repo, "public");
   const deploys = options.deployTo
-    ? new Deploys(options.deployTo, options.build ?? defaultBuilder(copy, options))
+    ? new Deploys(options.deployTo, options.build ?? defaultBuilder(options))
     : undefined;
 
   // One git operation at a time: a publish, a push, a restore never interleave.
@@ -270,12 +271,26 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
   };
 }
 
-/** engine/build's build() of one commit's site.yaml, in the working copy (whose code is that commit's). */
-function defaultBuilder(copy: WorkingCopy, options: PublishOptions): Builder {
+/**
+ * engine/build's build() of one commit's site.yaml, in the working copy (whose code is that
+ * commit's). It builds inside the working copy, where the server render finds the project's
+ * packages, then moves the result to `outDir`.
+ */
+function defaultBuilder(options: PublishOptions): Builder {
   return async (commit, outDir) => {
     const manifest = join(options.dataDir, "deploy-site.yaml");
     writeFileSync(manifest, await git(options.repo, ["show", `${commit}:site.yaml`]));
-    await build({ root: options.repo, outDir, manifest: relative(options.repo, manifest), warn: () => undefined });
+    // `dist-*/` is ignored by the project's .gitignore.
+    const inside = join(options.repo, `dist-deploy-${commit.slice(0, 7)}`);
+    await build({ root: options.repo, outDir: inside, manifest: relative(options.repo, manifest), warn: () => undefined });
+    try {
+      renameSync(inside, outDir);
+    } catch (error) {
+      // Another file system: a copy, then the original goes.
+      if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+      cpSync(inside, outDir, { recursive: true });
+      rmSync(inside, { recursive: true, force: true });
+    }
   };
 }
 
@@ -300,25 +315,20 @@ function picksOf(value: unknown): Picks {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v === "ours" || v === "theirs")) as Picks;
 }
 
-function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= 64 * 1024) chunks.push(chunk);
-    });
-    req.on("end", () => {
-      if (size > 64 * 1024) return reject(new Refusal(413, "요청이 너무 큽니다."));
-      try {
-        const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown) : {};
-        resolve(body && typeof body === "object" ? (body as Record<string, unknown>) : {});
-      } catch {
-        reject(new Refusal(400, "잘못된 요청입니다."));
-      }
-    });
-    req.on("error", reject);
-  });
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let bytes: Buffer;
+  try {
+    bytes = await readBody(req, 64 * 1024, () => "요청이 너무 큽니다.");
+  } catch (error) {
+    if (error instanceof HttpError) throw new Refusal(error.status, error.message);
+    throw error;
+  }
+  try {
+    const body = bytes.length ? (JSON.parse(bytes.toString("utf8")) as unknown) : {};
+    return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  } catch {
+    throw new Refusal(400, "잘못된 요청입니다.");
+  }
 }
 
 function send(res: ServerResponse, status: number, body: object): true {

@@ -16,8 +16,8 @@
  * changed on the other are two separate changes, not one conflict over the whole list.
  */
 import { isDeepStrictEqual } from "node:util";
-import { parseDocument } from "yaml";
-import { applyChanges, type Change, type Path } from "../server/patch.ts";
+import { MAX_ALIAS_COUNT, plainData } from "../../engine/check/parse.ts";
+import { applyChanges, parsed, type Change, type Path } from "../server/patch.ts";
 
 type Data = unknown;
 
@@ -263,11 +263,23 @@ function mergeLists(ctx: MergeContext, base: Data[], ours: Data[], theirs: Data[
   return out;
 }
 
-/** The data of a YAML text, as written (no defaults). */
+/** The last texts read, and their data: one publish reads the same few texts several times. */
+const read = new Map<string, Data>();
+
+/** The data of a YAML text, as written (no defaults), as the check reads it: js-yaml for a plain text, else yaml. */
 export function dataOf(text: string): Data {
-  const doc = parseDocument(text, { uniqueKeys: false });
-  if (doc.errors.length > 0) throw new Error(`site.yaml을 읽지 못했습니다: ${doc.errors[0]!.message}`);
-  return doc.toJS({ maxAliasCount: 50 });
+  if (read.has(text)) return structuredClone(read.get(text));
+  const plain = plainData(text);
+  let data: Data;
+  if (plain.read) data = plain.data;
+  else {
+    const doc = parsed(text);
+    if (doc.errors.length > 0) throw new Error(`site.yaml을 읽지 못했습니다: ${doc.errors[0]!.message}`);
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  }
+  read.set(text, data);
+  if (read.size > 6) read.delete(read.keys().next().value!);
+  return structuredClone(data);
 }
 
 export type Merged = { ok: true; text: string } | { ok: false; conflicts: Conflict[] };

@@ -162,7 +162,11 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
 
     if (path === `${API}/events` && req.method === "GET") return events.open(req, res, person);
     if (path === `${API}/presence` && req.method === "POST") return presence(req, res, person);
-    if (path.startsWith(PUBLISH_API)) return void ((await publishing.handle(req, res, person)) || plain(res, 404, "없는 주소입니다."));
+    if (path.startsWith(PUBLISH_API)) {
+      // A write must come from a page of this server: no form of another site publishes.
+      if (req.method === "POST" && !sameOrigin(req, origins)) return plain(res, 403, "다른 사이트에서 온 요청은 받지 않습니다.");
+      return void ((await publishing.handle(req, res, person)) || plain(res, 404, "없는 주소입니다."));
+    }
     if (path.startsWith(`${API}/`)) return void (await api(req, res, () => plain(res, 404, "없는 주소입니다."), person.name));
     if (path.startsWith(ASSETS)) {
       const asset = (await bundle).files.get(path.slice(ASSETS.length));
