@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -19,6 +19,7 @@ const built: string[] = [];
 
 beforeEach(async () => {
   built.length = 0;
+  events.length = 0;
   repos = makeRepos(undefined, true);
   publishing = await createPublishing({
     repo: repos.studio,
@@ -27,7 +28,7 @@ beforeEach(async () => {
     dataDir: repos.data,
     deployTo: join(repos.root, "www"),
     notify: (e) => events.push(e),
-    retryMs: 60_000,
+    retryMs: 200,
     // A build of one version: a page that names its commit (the real build is the browser test's).
     build: async (commit, outDir) => {
       mkdirSync(outDir, { recursive: true });
@@ -90,6 +91,22 @@ describe("the publishing endpoint", { timeout: 120_000 }, () => {
     const after = await call("editor", "state");
     expect(after.body.reviews).toMatchObject([{ status: "published", by: "이영희", note: "전화번호 바뀜" }]);
     expect(after.body.draft.changes).toEqual([]);
+  });
+
+  it("a failed push waits as 게시 대기 중 and is pushed again by itself, with backoff, once the remote is back", async () => {
+    editDraft("  phone: 02-000-0000", "  phone: 02-123-4567");
+    renameSync(repos.remote, `${repos.remote}.away`);
+    const published = await call("publisher", "publish", {});
+    expect(published.body).toMatchObject({ status: "waiting", reason: expect.stringContaining("원격 저장소에 연결하지 못했습니다") });
+    const waiting = (await call("editor", "state")).body.waiting;
+    expect(waiting).toMatchObject({ count: 1, attempt: 1, retryAt: expect.any(String) });
+    // The next try fails too and waits twice as long.
+    await waitFor(() => events.some((e: any) => e.type === "publish" && e.state === "waiting" && e !== events.find((f: any) => f.state === "waiting")));
+    expect((await call("editor", "state")).body.waiting.attempt).toBeGreaterThanOrEqual(2);
+    renameSync(`${repos.remote}.away`, repos.remote);
+    await waitFor(() => events.some((e: any) => e.type === "publish" && e.state === "pushed"));
+    expect((await call("editor", "state")).body.waiting).toBeUndefined();
+    expect(repos.git(repos.remote, "log", "-1", "--format=%an", "main").trim()).toBe("김게시");
   });
 
   it("sends a review back with a comment the editor sees", async () => {
