@@ -181,7 +181,12 @@ export class WorkingCopy {
   async versionChanges(commit: string): Promise<ChangeLine[]> {
     const parent = await gitMaybe(this.options.repo, ["rev-parse", "--verify", "-q", `${commit}^`]);
     const before = parent ? await this.textAt(parent.trim()).catch(() => "") : "";
-    return changeList(before, await this.textAt(commit));
+    try {
+      return changeList(before, await this.textAt(commit));
+    } catch {
+      // A version whose site.yaml cannot be read (pushed by hand with a syntax error) has no list; the history still shows it.
+      return [];
+    }
   }
 
   /** The full commit name of a version the history lists, else undefined. */

@@ -128,6 +128,13 @@ describe("the studio's working copy", { timeout: 60_000 }, () => {
     expect((await copy.versionChanges(history[1]!.commit)).map((c) => c.text)).toEqual(["회사 정보(site) › 'phone'(대표 전화번호): “02-000-0000” → “02-123-4567”"]);
   });
 
+  it("lists a version whose site.yaml cannot be read, without a change list", async () => {
+    repos.devPush({ "site.yaml": SITE.replace("  phone: 02-000-0000", "  phone: [02-000-0000") }, "깨진 파일");
+    await copy.fetch();
+    const broken = (await copy.remoteTip())!;
+    expect(await copy.versionChanges(broken)).toEqual([]);
+  });
+
   it("publishes an upload with the page that uses it, and not one that no page uses", async () => {
     mkdirSync(join(repos.studio, "public/uploads"), { recursive: true });
     writeFileSync(join(repos.studio, "public/uploads/used.png"), "png");
