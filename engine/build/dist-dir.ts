@@ -46,9 +46,10 @@ export async function removeLeftovers(out: string): Promise<string[]> {
  * Copies the files of `from` (public/) to `to`, never following a symbolic link: a link, to a
  * file or a folder, is not copied at all (git stores links, so one commit could otherwise publish
  * the build machine's files). Dotfiles and dot-folders (.env, .DS_Store, .git/) are not copied
- * either, except .well-known/. Returns the paths left out, relative to `from`.
+ * either, except .well-known/, nor a file `keep` refuses (its path relative to `from`). Returns
+ * the paths left out, relative to `from`.
  */
-export async function copyPublic(from: string, to: string): Promise<string[]> {
+export async function copyPublic(from: string, to: string, keep: (path: string) => boolean = () => true): Promise<string[]> {
   const skipped: string[] = [];
   const rootStat = await lstat(from).catch(() => undefined);
   if (!rootStat?.isDirectory()) return rootStat ? [from] : [];
@@ -58,7 +59,7 @@ export async function copyPublic(from: string, to: string): Promise<string[]> {
     const entries: Dirent[] = await readdir(join(from, relative), { withFileTypes: true });
     for (const entry of entries) {
       const path = relative ? `${relative}/${entry.name}` : entry.name;
-      if (isHiddenPath(entry.isDirectory() ? `${path}/` : path) || !(entry.isFile() || entry.isDirectory())) skipped.push(path);
+      if (isHiddenPath(entry.isDirectory() ? `${path}/` : path) || !(entry.isFile() || entry.isDirectory()) || (entry.isFile() && !keep(path))) skipped.push(path);
       else if (entry.isDirectory()) await walk(path);
       else await copyFile(join(from, path), join(to, path));
     }

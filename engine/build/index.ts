@@ -18,6 +18,7 @@ import type { Rendered } from "../page/render";
 import { siteConfig } from "../vite/config";
 import { readChunks } from "./chunks";
 import { copyPublic, removeLeftovers, stagingDirs, swapIn } from "./dist-dir";
+import { UPLOAD_DIR, usedUploads } from "../uploads";
 import { makeFonts } from "./fonts";
 import { redirectPage, robotsTxt, sitemap } from "./site-files";
 import { fillTemplate } from "./template";
@@ -73,8 +74,10 @@ export async function build({ root, outDir, manifest = "site.yaml", warn = conso
     await writeFile(file, html);
   };
   try {
-    // Vite publishes a copy of public/ without links or dotfiles, never public/ itself.
-    await copyPublic(join(root, "public"), staging.public);
+    // Vite publishes a copy of public/ without links or dotfiles, never public/ itself; of the
+    // studio's uploads, only those the manifest uses (one no page uses any more stays unpublished).
+    const used = usedUploads(site);
+    await copyPublic(join(root, "public"), staging.public, (path) => !path.startsWith(`${UPLOAD_DIR}/`) || used.has(`/${path}`));
     await timed("client", () => vite({ publicDir: staging.public, build: { outDir: next, emptyOutDir: true } }));
     await timed("ssr", () => vite({ build: { ssr: "engine/page/render.tsx", outDir: ssr, emptyOutDir: true } }));
     const { render } = (await import(pathToFileURL(join(ssr, "render.js")).href)) as { render: (path: string) => Promise<Rendered> };

@@ -319,6 +319,11 @@ export const messages = {
       `${p.where}의 그림 ${q(p.src)}의 가로가 ${p.width}px로 작습니다.`,
       `이 자리는 화면에서 가로 ${p.slotWidth}px까지 보이므로, 고해상도 화면에서도 선명하도록 가로 ${p.slotWidth * 2}px 이상인 파일을 쓰세요.`,
     ),
+  imageSoft: (p: { where: string; src: string; width: number; slotWidth: number }) =>
+    e(
+      `${p.where}의 그림 ${q(p.src)}의 가로가 ${p.width}px로, 고해상도 화면에서는 조금 흐리게 보입니다.`,
+      `이 자리는 가로 ${p.slotWidth}px까지 보이니, 가로 ${p.slotWidth * 2}px 이상인 파일이 있으면 바꿔 주세요.`,
+    ),
   imageTooLarge: (p: { where: string; src: string; bytes: number; limit: number; svg: boolean; slotWidth: number }) =>
     e(
       `${p.where}의 그림 ${q(p.src)}의 파일 크기가 ${fileSize(p.bytes)}로 한도 ${fileSize(p.limit)}를 넘습니다.`,

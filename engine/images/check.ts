@@ -41,7 +41,10 @@ export function imageProblems({ site, at, schema, options }: RuleContext): Probl
     const slotWidth = IMAGE_SLOTS[slot].maxWidth;
     if (bytes > limit) report(srcPos(), say("imageTooLarge", { where, src, bytes, limit, svg: format === "svg", slotWidth }));
     if (size && size.width * size.height > PIXEL_LIMIT) report(srcPos(), say("imageTooManyPixels", { where, src, ...size, limit: PIXEL_LIMIT, slotWidth }));
-    if (size && size.width < slotWidth * 2) report(srcPos(), say("imageTooSmall", { where, src, width: size.width, slotWidth }));
+    // Narrower than the slot is drawn: blurry on every screen. As wide, but not twice: sharp, except
+    // on high-density screens; a warning, so a picture the editor has no larger copy of can be used.
+    if (size && size.width < slotWidth) report(srcPos(), say("imageTooSmall", { where, src, width: size.width, slotWidth }));
+    else if (size && size.width < slotWidth * 2) problems.push({ severity: "warning", ...srcPos(), ...say("imageSoft", { where, src, width: size.width, slotWidth }) });
   }
   return problems;
 }

@@ -10,6 +10,7 @@ import { PublishBar } from "./publish.tsx";
 import { BLOCK_TYPES, blockSchema, resolve, schema } from "./schema.ts";
 import { focusNew } from "./focus.ts";
 import { HistoryMenu } from "./history.tsx";
+import { UnusedFiles } from "./unused-files.tsx";
 import { blockName, PARTS, where, type Part } from "./places.ts";
 import { elementShowing, previewTexts } from "./preview-target.ts";
 import type { Problem, Session } from "./session.ts";
@@ -108,6 +109,7 @@ export function Studio({ session }: { session: Session }) {
           다시 하기
         </button>
         <HistoryMenu session={session} />
+        <UnusedFiles session={session} />
         <button type="button" className={problems.length ? "problem-count bad" : "problem-count"} aria-expanded={showProblems} onClick={() => setShowProblems(!showProblems)} data-testid="problem-count">
           {problems.length === 0 ? "문제 없음" : `오류 ${errors}건${warnings ? ` · 경고 ${warnings}건` : ""}`}
         </button>

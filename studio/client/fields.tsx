@@ -4,15 +4,15 @@
  * session, which shows it at once and writes it to site.yaml when typing pauses; validation is the
  * check itself, run by the server, so there is no second set of rules to keep in step.
  */
-import { memo, useId, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
+import { memo, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Icon, type IconKey } from "../../src/ui/icon.tsx";
 import { fillTokens, tokenValues } from "../../src/manifest/tokens.ts";
 import type { Path } from "../server/patch.ts";
-import { MAX_UPLOAD, uploadTooLarge } from "../upload.ts";
 import { fieldOf, fieldsOf, resolve, skeleton, valueLabel, type FieldSpec, type Schema } from "./schema.ts";
 import { focusNew } from "./focus.ts";
 import { linkOptions, type Targets } from "./links.ts";
 import { isOption, OptionFields } from "./option-field.tsx";
+import { AssetInput } from "./upload.tsx";
 import { getIn, type Problem, type Session } from "./session.ts";
 
 export interface FormContext {
@@ -156,7 +156,7 @@ function ScalarField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
       );
       break;
     case "asset":
-      control = <AssetInput common={common} text={text} put={put} ctx={ctx} label={spec.label} />;
+      control = <AssetInput common={common} text={text} put={put} ctx={ctx} label={spec.label} path={path} />;
       break;
     case "icon":
       return <IconField spec={spec} path={path} value={text} put={put} problems={problems} />;
@@ -188,57 +188,6 @@ function TokenPreview({ text, ctx }: { text: string; ctx: FormContext }) {
     return null;
   }
   return <p className="tokens">보이는 글: {shown}</p>;
-}
-
-/** A file in public/: typed, picked from the list, or uploaded; an image is previewed. */
-function AssetInput({ common, text, put, ctx, label }: { common: Record<string, unknown>; text: string; put: (v: unknown) => void; ctx: FormContext; label: string }) {
-  const [error, setError] = useState("");
-  const uploadId = useId();
-  const upload = async (file: File) => {
-    setError("");
-    // Said before sending: the server would refuse it too, after receiving it all.
-    if (file.size > MAX_UPLOAD) return setError(uploadTooLarge(file.size));
-    const name = uploadName(file.name);
-    let response: Response;
-    let body: { path?: string; files?: string[]; error?: string };
-    try {
-      response = await fetch(`/__studio/api/upload?name=${encodeURIComponent(name)}`, { method: "POST", body: file });
-      body = (await response.json()) as typeof body;
-    } catch {
-      return setError("파일을 올리지 못했습니다. 미리보기 서버(npm start)가 실행 중인지 확인하고 다시 올려 주세요.");
-    }
-    if (!response.ok || !body.path) return setError(body.error ?? "올리지 못했습니다.");
-    if (body.files) ctx.session.state.files = body.files;
-    put(body.path);
-  };
-  return (
-    <div className="asset">
-      <input {...common} value={text} list="studio-files" onChange={(e) => put(e.target.value)} />
-      {/\.(png|jpe?g|webp|avif|gif|svg)$/i.test(text) && <img src={text} alt="" className="thumb" />}
-      <label className="upload" htmlFor={uploadId}>
-        파일 올리기
-      </label>
-      <input id={uploadId} className="visually-hidden" type="file" accept="image/png,image/jpeg,image/webp,image/avif,image/gif,image/svg+xml" aria-label={`${label}: 파일 올리기`} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
-      {error && (
-        <p className="field-problems" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** A file name the server accepts: lower-case latin letters, digits, - and _, and the extension. */
-export function uploadName(original: string): string {
-  const dot = original.lastIndexOf(".");
-  const ext = (dot > 0 ? original.slice(dot + 1) : "").toLowerCase();
-  const stem =
-    (dot > 0 ? original.slice(0, dot) : original)
-      .toLowerCase()
-      .replace(/[^a-z0-9_-]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60) || `image-${Date.now()}`;
-  return `${stem}.${ext}`;
 }
 
 /** The icon set as a group of radio buttons, each with its picture. */

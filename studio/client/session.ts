@@ -148,6 +148,12 @@ export class Session {
     return this.redoSteps.length > 0;
   }
 
+  /** The files in public/ changed (an upload, a deletion): the lists that offer them are drawn again. */
+  setFiles(files: string[]) {
+    this.state = { ...this.state, files };
+    this.emit();
+  }
+
   /** What can be undone, in words, the oldest first: one entry per Ctrl+Z. */
   get history(): string[] {
     return this.undoSteps.map((step) => step.name);

@@ -8,8 +8,10 @@
  *                               an edit the studio has not seen: a text editor, git, another tab).
  *                               `latest: true`: a closing tab's field values, applied to the file as it is
  *   POST /__studio/api/upload   ?name=…  the bytes of an image, saved as public/uploads/<name>
+ *                               (409 with a free name, `suggested`, when the name is taken)
+ *   POST /__studio/api/upload-delete  ?name=…  deletes public/uploads/<name>, if site.yaml does not use it
  *
- * It writes only site.yaml and new files in public/uploads/, and only for a page of this very
+ * It writes only site.yaml, new files in public/uploads/ and deletes unused ones there, and only for a page of this very
  * server: the Host must be the server's own address (a rebound DNS name is refused) and a write
  * must come with the server's own Origin (a page on another site cannot post here). Both servers
  * use it: the dev server (`npm start`, its 127.0.0.1 address) and the studio server
@@ -23,15 +25,15 @@ import sharp from "sharp";
 import { svgSafety } from "../../engine/svg/safety.ts";
 import { SVG_FIX } from "../../engine/check/messages.ts";
 import { PIXEL_LIMIT } from "../../engine/images/files.ts";
-import { MAX_UPLOAD, uploadTooLarge } from "../upload.ts";
+import { UPLOAD_DIR, usedUploads } from "../../engine/uploads.ts";
+import { freeName, MAX_UPLOAD, uploadTooLarge } from "../upload.ts";
 import { checkSource } from "./check.ts";
 import { applyChanges, parsed, PatchError, type Change } from "./patch.ts";
 
 export const API = "/__studio/api";
 /** Largest change request, in bytes. */
 const MAX_BODY = 2 * 1024 * 1024;
-/** Where uploads go, under public/. */
-export const UPLOAD_DIR = "uploads";
+export { UPLOAD_DIR };
 
 /**
  * Picture types the studio accepts, by extension, with the format sharp must find when it decodes
@@ -164,6 +166,17 @@ export function studioHandler(options: StudioOptions) {
         const saved = await serial(() => saveUpload(publicDir, url.searchParams.get("name") ?? "", bytes));
         return send(res, 200, { path: saved, files: mediaFiles(publicDir) });
       }
+      if (route === "POST /upload-delete") {
+        const name = url.searchParams.get("name") ?? "";
+        await serial(() => {
+          if (!NAME.test(name) || !existsSync(join(publicDir, UPLOAD_DIR, name))) throw new HttpError(404, `public/${UPLOAD_DIR}/${name} 파일이 없습니다.`);
+          const { data } = JSON.parse(stateJson(readFileSync(manifest, "utf8"))) as { data?: unknown };
+          // Checked against the file as it is now: a page may have started to use it since the list was shown.
+          if (!data || usedUploads(data).has(`/${UPLOAD_DIR}/${name}`)) throw new HttpError(409, `public/${UPLOAD_DIR}/${name} 파일은 아직 사이트에서 쓰고 있어 지우지 않았습니다.`);
+          rmSync(join(publicDir, UPLOAD_DIR, name));
+        });
+        return send(res, 200, { files: mediaFiles(publicDir) });
+      }
       throw new HttpError(404, "없는 주소입니다.");
     } catch (error) {
       if (error instanceof HttpError) return send(res, error.status, { error: error.message, ...error.extra });
@@ -263,7 +276,10 @@ export async function saveUpload(publicDir: string, name: string, bytes: Buffer)
   const dir = join(publicDir, UPLOAD_DIR);
   mkdirSync(dir, { recursive: true });
   const target = join(dir, name);
-  if (existsSync(target)) throw new HttpError(409, `public/${UPLOAD_DIR}/${name} 파일이 이미 있습니다. 다른 이름을 써 주세요.`);
+  if (existsSync(target)) {
+    const suggested = freeName(name, (candidate) => existsSync(join(dir, candidate)));
+    throw new HttpError(409, `public/${UPLOAD_DIR}/${name} 파일이 이미 있습니다. 새 이름 ${suggested}(으)로 올릴 수 있습니다.`, { suggested });
+  }
   writeAtomic(target, bytes);
   return `/${UPLOAD_DIR}/${name}`;
 }

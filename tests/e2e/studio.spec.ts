@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import type { Locator, Page, Route } from "@playwright/test";
+import sharp from "sharp";
 import { parse } from "yaml";
 import { checkSource } from "../../studio/server/check.ts";
 import { lineDiff } from "../unit/studio/line-diff.ts";
@@ -833,6 +834,68 @@ test.describe("the studio", () => {
     await expect(steps).toHaveText(["처음 (스튜디오를 연 때)", "/about 페이지 맨 위 큰 제목 영역 큰 제목 수정"]);
     await steps.first().click();
     await expect.poll(disk).toBe(original);
+  });
+
+  test.describe("pictures", () => {
+    /** A PNG `width` px wide, 2:1. */
+    const png = (width: number) => sharp({ create: { width, height: width / 2, channels: 3, background: "#3366cc" } }).png().toBuffer();
+    const mine: string[] = [];
+    test.afterAll(() => {
+      for (const name of mine) rmSync(join(root, "public/uploads", name), { force: true });
+    });
+
+    test("an upload too small for its slot says the width it needs and, where the slot allows, can be used anyway; replacing a picture asks about its alt", async ({ page }) => {
+      mine.push("studio-narrow.png", "studio-soft.png");
+      const hero = parse(original).pages[0].blocks[0].image as { src: string; alt: string };
+      await open(page);
+      await page.locator("#block-0").click();
+      const input = page.locator('[data-path="pages.0.blocks.0.image.src"] input[type=file]');
+      const dialog = page.locator("dialog.upload-dialog[open]");
+      // Narrower than the hero is drawn (560 px): the width it needs, and no way to use it.
+      await input.setInputFiles({ name: "studio-narrow.png", mimeType: "image/png", buffer: await png(400) });
+      await expect(dialog).toContainText("가로 1120px 이상인 그림이 필요합니다. 고른 파일은 가로 400px입니다.");
+      await expect(dialog.getByRole("button", { name: "그래도 쓰기" })).toHaveCount(0);
+      await dialog.getByRole("button", { name: "취소" }).click();
+      await expect(dialog).toHaveCount(0);
+      expect(existsSync(join(root, "public/uploads/studio-narrow.png"))).toBe(false);
+      // As wide as it is drawn, not twice: offered.
+      await input.setInputFiles({ name: "studio-soft.png", mimeType: "image/png", buffer: await png(600) });
+      await dialog.getByRole("button", { name: "그래도 쓰기" }).click();
+      // The picture is replaced: its description is asked about, as it was.
+      await expect(dialog.getByLabel("그림 설명")).toHaveValue(hero.alt);
+      await dialog.getByLabel("그림 설명").fill("파란 바탕의 시험 그림");
+      await dialog.getByRole("button", { name: "설명 저장" }).click();
+      await expect.poll(() => parse(disk()).pages[0].blocks[0].image).toEqual({ src: "/uploads/studio-soft.png", alt: "파란 바탕의 시험 그림" });
+      // A warning, not an error: the site still builds.
+      await expect(page.getByTestId("problem-count")).toHaveText("오류 0건 · 경고 1건");
+      // The new file and its description are one step: one undo takes both back.
+      await page.keyboard.press("Control+z");
+      await expect.poll(disk).toBe(original);
+    });
+
+    test("a name clash offers a new name in the dialog; a file no page uses any more can be deleted", async ({ page }) => {
+      mine.push("studio-clash.png", "studio-clash-2.png");
+      await open(page);
+      await page.getByRole("button", { name: /회사 정보/ }).click();
+      const input = page.getByLabel("기본 공유 이미지: 파일 올리기");
+      await input.setInputFiles({ name: "studio-clash.png", mimeType: "image/png", buffer: await png(1200) });
+      await expect.poll(() => parse(disk()).site.image).toBe("/uploads/studio-clash.png");
+      await input.setInputFiles({ name: "studio-clash.png", mimeType: "image/png", buffer: await png(1400) });
+      const dialog = page.locator("dialog.upload-dialog[open]");
+      await expect(dialog).toContainText("public/uploads/studio-clash.png 파일이 이미 있어");
+      await expect(dialog.getByLabel("새 파일 이름")).toHaveValue("studio-clash-2.png");
+      await dialog.getByRole("button", { name: "이 이름으로 올리기" }).click();
+      await expect.poll(() => parse(disk()).site.image).toBe("/uploads/studio-clash-2.png");
+      // The first upload is used by no page now: listed, and deleted from public/uploads/.
+      // (Other tests' uploads, which their pages no longer use after the file is reset, may be listed too.)
+      await page.getByRole("button", { name: /^안 쓰는 파일 \d+개$/ }).click();
+      const unused = page.locator("dialog.unused-files[open]");
+      await expect(unused.getByRole("button", { name: "/uploads/studio-clash-2.png 지우기" })).toHaveCount(0);
+      await unused.getByRole("button", { name: "/uploads/studio-clash.png 지우기" }).click();
+      await expect(unused.getByRole("button", { name: "/uploads/studio-clash.png 지우기" })).toHaveCount(0);
+      expect(existsSync(join(root, "public/uploads/studio-clash.png"))).toBe(false);
+      expect(existsSync(join(root, "public/uploads/studio-clash-2.png"))).toBe(true);
+    });
   });
 
   test("axe finds nothing in the studio", async ({ page }) => {

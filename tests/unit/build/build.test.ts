@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { build, BuildError } from "../../../engine/build";
@@ -28,14 +28,28 @@ it("stops on a bad manifest with its line, before any work, and leaves the previ
 });
 
 // A whole build beside the other tests: a busy 2-core machine needs time.
-it("writes a page added to site.yaml, with nothing else changed", { timeout: 180_000 }, async () => {
+it("writes a page added to site.yaml, with nothing else changed; of the studio's uploads, only those it uses", { timeout: 180_000 }, async () => {
   const parent = mkdtempSync(join(root, "dist-build-test-"));
   out = parent;
-  const manifest = join(parent, "site.yaml");
-  writeFileSync(manifest, readFileSync(join(root, "site.yaml"), "utf8") + NEW_PAGE);
-  await build({ root, outDir: join(parent, "dist"), manifest: manifest.slice(root.length + 1) });
-  const html = readFileSync(join(parent, "dist/new-page/index.html"), "utf8");
-  expect(html).toContain("<title>새 페이지 | 한빛아이티</title>");
-  expect(html).toContain("방금 추가한 페이지");
-  expect(readFileSync(join(parent, "dist/sitemap.xml"), "utf8")).toContain("/new-page</loc>");
+  // Two uploads as the studio leaves them in public/uploads/: the new page uses one; no page the other.
+  const uploads = join(root, "public/uploads");
+  const hadUploads = existsSync(uploads);
+  const stem = `build-test-${parent.slice(-6).toLowerCase().replace(/[^a-z0-9]/g, "x")}`;
+  const [used, unused] = [`${stem}-used.png`, `${stem}-unused.png`];
+  mkdirSync(uploads, { recursive: true });
+  for (const name of [used, unused]) copyFileSync(join(root, "public/og-image.png"), join(uploads, name));
+  try {
+    const manifest = join(parent, "site.yaml");
+    writeFileSync(manifest, readFileSync(join(root, "site.yaml"), "utf8") + NEW_PAGE.replace("    keywords:", `    image: /uploads/${used}\n    keywords:`));
+    await build({ root, outDir: join(parent, "dist"), manifest: manifest.slice(root.length + 1) });
+    const html = readFileSync(join(parent, "dist/new-page/index.html"), "utf8");
+    expect(html).toContain("<title>새 페이지 | 한빛아이티</title>");
+    expect(html).toContain("방금 추가한 페이지");
+    expect(readFileSync(join(parent, "dist/sitemap.xml"), "utf8")).toContain("/new-page</loc>");
+    expect(existsSync(join(parent, "dist/uploads", used))).toBe(true);
+    expect(existsSync(join(parent, "dist/uploads", unused))).toBe(false);
+  } finally {
+    for (const name of [used, unused]) rmSync(join(uploads, name), { force: true });
+    if (!hadUploads && readdirSync(uploads).length === 0) rmSync(uploads, { recursive: true });
+  }
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { BLOCK_TYPES, blockSchema, fieldOf, fieldsOf, resolve, schemaAt, skeleton, valueLabel, type FieldSpec, type Schema } from "../../../studio/client/schema.ts";
-import { uploadName } from "../../../studio/client/fields.tsx";
+import { uploadName } from "../../../studio/client/upload.tsx";
 import schema from "../../../schema/site.schema.json" with { type: "json" };
 
 /** Every field of a schema and of the objects and lists inside it, with its path. */
