@@ -56,7 +56,7 @@ export function primePage(page: Page): void {
 /** Loads the page at `path` and the code of its on-demand blocks; undefined when there is no such page. */
 export function loadPage(path: string): Promise<Page | undefined> {
   const ready = loaded.get(path);
-  if (ready) return preloadBlocks(ready.blocks).then(() => ready);
+  if (ready) return preloadBlocks(ready.blocks, path).then(() => ready);
   let promise = pending.get(path);
   if (!promise) {
     promise = routeTable().then(async (table) => {
@@ -66,7 +66,7 @@ export function loadPage(path: string): Promise<Page | undefined> {
         return undefined;
       }
       const { default: page, source } = await load();
-      await preloadBlocks(page.blocks);
+      await preloadBlocks(page.blocks, path);
       loaded.set(path, page);
       if (source) sources.set(path, source);
       return page;

@@ -49,7 +49,8 @@ export function contentWarnings({ site, at }: RuleContext): Problem[] {
       });
     });
 
-    const heroes = page.blocks.flatMap((b, j) => (b.type === "hero" ? [j] : []));
+    // The home page's scene hero (sceneHero) is a hero with a drawing: it holds the page's h1 too.
+    const heroes = page.blocks.flatMap((b, j) => (b.type === "hero" || b.type === "sceneHero" ? [j] : []));
     if (heroes.length === 0) warn(["pages", i, "path"], say("headingOrder", { where, problem: "none" }));
     else if (heroes.length > 1) warn(["pages", i, "blocks", heroes[1]!], say("headingOrder", { where, problem: "many" }));
     else if (heroes[0] !== 0) warn(["pages", i, "blocks", heroes[0]!], say("headingOrder", { where, problem: "notFirst" }));

@@ -38,7 +38,7 @@ export async function render(path: string): Promise<Rendered> {
   const html = renderToString(<Root cache={cache} ssrPath={path} />);
   const styles = prerenderedStyle(extractCriticalToChunks(html).styles);
   const meta = pageMeta(shell.site, page, tokenValues(shell.site, shell.buildYear));
-  return { html, styles, page, meta, modules: onDemandModules(page.blocks) };
+  return { html, styles, page, meta, modules: onDemandModules(page.blocks, path) };
 }
 
 export { shell };

@@ -11,6 +11,7 @@ import { pageCss } from "../page/page-css.ts";
 import { siteManifest } from "./manifest-plugin.ts";
 import { siteImages } from "../images/vite-plugin.ts";
 import { devFileHeaders } from "./dev-files.ts";
+import { compactCss } from "./compact-css.ts";
 
 /**
  * The chunk of the app's modules (src/client-app.ts, which the entry imports in a task after its
@@ -64,6 +65,8 @@ export function siteConfig({ root, manifest = "site.yaml" }: SiteConfigOptions):
       siteImages({ root }),
       // Files of public/ served as files, never as pages of the dev server (engine/vite/dev-files.ts).
       devFileHeaders(),
+      // The build's Emotion templates without their layout whitespace (engine/vite/compact-css.ts).
+      compactCss(),
       // The CSS every page shares goes in every page's <head> as a plain style element (engine/page/page-css.ts says why).
       // With the preloads of the Korean font, which the first view uses if it arrives in time (engine/page/font-face.ts).
       { name: "page-css", transformIndexHtml: () => [...fontPreloads.map((link) => ({ ...link, injectTo: "head" as const })), { tag: "style", children: pageCss, injectTo: "head" }] },
@@ -81,7 +84,7 @@ export function siteConfig({ root, manifest = "site.yaml" }: SiteConfigOptions):
       target: "es2022",
       cssCodeSplit: false,
       // Every browser that runs es2022 has modulepreload: the polyfill would be dead weight.
-      modulePreload: { polyfill: false },
+      modulePreload: false,
       // engine/build reads it to add a modulepreload for the on-demand code a page needs (its blocks that load on demand).
       manifest: true,
       rolldownOptions: {

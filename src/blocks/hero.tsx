@@ -1,18 +1,29 @@
 import { css, keyframes } from "@emotion/react";
+import type { ReactNode } from "react";
 import type { HeroBlock } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
-import { color, decorativeMotionDelay, headerHeight, mq, radius } from "../theme";
+import { color, decorativeMotionDelay, headerHeight, mq } from "../theme";
 import { button } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { Picture } from "../ui/picture";
 import { container } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
 
-/** The top of a page: kicker, the page's one h1, subtitle, up to two actions and a scroll indicator. */
-export function Hero({ block }: { block: HeroBlock }) {
+/**
+ * The top of a page: kicker, the page's one h1, subtitle, up to two actions and a scroll indicator.
+ * `art`, a drawing of another block (the home page's scene, scene-hero.tsx), stands where the
+ * picture would.
+ */
+export function Hero({ block, art }: { block: HeroBlock; art?: ReactNode }) {
   const t = usePhrase();
   const { variant, background } = block;
   const main = variant === "main";
+  const picture = block.image && (
+    <div css={pageArtCss}>
+      {/* The page's first picture, fetched first: beside the text on a desktop, under it on a phone. */}
+      <Picture image={block.image} slot="hero" priority />
+    </div>
+  );
   return (
     <section id={block.id} css={[heroCss, main ? mainHeight : pageHeight]}>
       {background === "animated" && (
@@ -22,7 +33,7 @@ export function Hero({ block }: { block: HeroBlock }) {
           <span />
         </div>
       )}
-      <div css={[container, innerCss, block.image && (main ? withArtCss : pageArtGridCss)]}>
+      <div css={[container, innerCss, Boolean(art ?? picture) && (main ? withArtCss : pageArtGridCss)]}>
         <div>
           {block.kicker && <p css={kickerCss}>{t(block.kicker)}</p>}
           <h1 css={main ? titleMain : titlePage}>{t(block.title)}</h1>
@@ -43,12 +54,7 @@ export function Hero({ block }: { block: HeroBlock }) {
             </a>
           )}
         </div>
-        {block.image && (
-          <div css={main ? artCss : pageArtCss}>
-            {/* The page's first picture, fetched first: beside the text on a desktop, under it on a phone. */}
-            <Picture image={block.image} slot="hero" priority />
-          </div>
-        )}
+        {art ?? picture}
       </div>
       {block.scrollTo && main && (
         <div css={cueRailCss}>
@@ -105,23 +111,13 @@ const withArtCss = css`
     h1 { font-size: clamp(2.25rem, 1.2rem + 2.6vw, 3.25rem); }
   }
 `;
-const artCss = css`
-  margin-top: 40px;
-  max-width: 440px;
-  padding: 10px;
-  ${mq.lg} { margin-top: 0; max-width: none; padding: 16px; }
-  border-radius: ${radius.lg}px;
-  background: #fff;
-  box-shadow: 0 30px 60px rgba(3, 12, 30, 0.35), 0 0 0 1px rgba(255, 255, 255, 0.2);
-  img { display: block; width: 100%; height: auto; border-radius: ${radius.md}px; }
-`;
 /** Text and picture side by side from 768 px, the picture as wide as its column allows. */
 const pageArtGridCss = css`
   ${mq.md} { ${sideBySide("minmax(0, 1fr) minmax(0, 0.85fr)", 32)} }
   ${mq.lg} { ${wideColumns} }
 `;
 /**
- * The picture on the hero's own surface, no card: a soft light pool under the drawing lifts its
+ * The picture on the hero's own surface, no card (on the home page's hero too): a soft light pool under the drawing lifts its
  * pale floor off the navy. Its height is capped so the hero stays compact; on a phone it is small
  * and centred under the text. The picture has a fixed height and the width from its own ratio (its
  * width and height attributes), so its box is there before it loads; contain, where a narrow column

@@ -40,6 +40,7 @@ export const registry: BlockRegistry = {
   maturity: onDemand(() => import("./maturity").then((m) => m.Maturity), "src/blocks/maturity.tsx"),
   architecture: onDemand(() => import("./architecture").then((m) => m.Architecture), "src/blocks/architecture.tsx"),
   pipeline: onDemand(() => import("./pipeline").then((m) => m.Pipeline), "src/blocks/pipeline.tsx"),
+  sceneHero: onDemand(() => import("./scene-hero").then((m) => m.SceneHero), "src/blocks/scene-hero.tsx"),
   // The inquiry form and react-hook-form: only the contact page's.
   form: onDemand(() => import("../form/inquiry-form").then((m) => m.InquiryForm), "src/form/inquiry-form.tsx"),
 };

@@ -10,6 +10,7 @@ export type Label = string;
  */
 export type Block =
   | HeroBlock
+  | SceneHeroBlock
   | CardGridBlock
   | FaqBlock
   | StepsBlock
@@ -319,6 +320,78 @@ export interface Image {
    * 꾸밈용 그림이면 true: 화면 낭독기가 건너뜁니다
    */
   decorative?: true;
+}
+/**
+ * 장면이 있는 첫 화면: 큰 제목 옆(휴대폰에서는 아래)에 회사와 서비스의 관계를 그림 파일 없이 그립니다. 가운데에 회사, 둘레에 서비스가 있고 각 서비스는 그 페이지로 가는 링크입니다
+ */
+export interface SceneHeroBlock {
+  /**
+   * 블록 종류
+   */
+  type: "sceneHero";
+  id?: BlockId;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 큰 제목
+   */
+  title: string;
+  /**
+   * 제목 아래 설명
+   */
+  subtitle?: string;
+  /**
+   * 버튼 (최대 2개)
+   *
+   * @maxItems 2
+   */
+  actions?: LinkItem[];
+  /**
+   * 블록 ID: 영문 소문자, 숫자, 하이픈. #링크의 목적지가 됩니다
+   */
+  scrollTo?: string;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  scrollLabel: string;
+  hub: SceneHub;
+  /**
+   * 가운데를 둘러싼 서비스 (3~6개, 위에서부터 시계 방향)
+   *
+   * @minItems 3
+   * @maxItems 6
+   */
+  nodes: SceneNode[];
+}
+/**
+ * 장면 가운데 (회사 또는 한 팀)
+ */
+export interface SceneHub {
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  title: string;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+}
+export interface SceneNode {
+  icon: IconName;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  label: string;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  desc?: string;
+  /**
+   * 누르면 갈 주소
+   */
+  href: string;
 }
 /**
  * 카드 목록

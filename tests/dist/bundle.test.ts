@@ -22,6 +22,20 @@ describe("the client bundle", () => {
     }
   });
 
+  it("loads a sub-page's navigation (breadcrumbs, siblings) on sub-pages only", () => {
+    const nav = (route: string) => bootScripts(htmlOf(route)).filter((script) => /\/sub-page-nav-[\w-]+\.js$/.test(script));
+    expect(nav("/consulting/erp")).toHaveLength(1);
+    for (const route of ["/", "/consulting", "/contact"]) expect(nav(route), route).toEqual([]);
+  });
+
+  it("carries the site's styles without their layout whitespace (engine/vite/compact-css.ts)", () => {
+    const dir = join(dist, "assets");
+    // A line break and indentation, then a CSS declaration: how every css`…` template is written in src/.
+    const indented = /\n\s+[a-z-]+: [^;\n]+;/;
+    const found = readdirSync(dir).filter((f) => f.endsWith(".js") && indented.test(readFileSync(join(dir, f), "utf8")));
+    expect(found).toEqual([]);
+  });
+
   it("starts in stages: the entry chunk sets up React DOM, the app's modules are a chunk of their own that every page preloads", () => {
     const entry = bootScripts(htmlOf("/"))[0]!.slice(1);
     // React DOM's root API is in the entry; the layout's skip link and the blocks' code are not.

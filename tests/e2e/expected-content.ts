@@ -43,6 +43,7 @@ export const EXPECTED: Record<string, Expected> = {
     texts: [`${YEARS}년`, "디지털 전환", "인프라 구축", "운영 서비스", "0.5초", "1,000+", "50+", "30+", "95%", "99.9%"],
     counts: { "#partners img": 22, [cards("services")]: 3, [cards("capabilities")]: 6, [`${cards("capabilities")} [aria-label="기술"]`]: 6, "#chatbot-demo video": 1 },
     contactLinks: ["컨설팅 신청", "AI 챗봇 도입 상담"],
+    signature: "main > section:first-of-type .scene",
     links: { "/dx": "디지털 전환", "/ict": "인프라 구축", "/it-service": "운영 서비스", "/ai": "AI" },
   },
   "/contact": { h1: "프로젝트 문의" },

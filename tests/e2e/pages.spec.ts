@@ -82,7 +82,11 @@ const ROUTE_DETAILS: Record<string, (page: Page, width: number) => Promise<void>
     await expect(caseTitles).toHaveCount(3);
     for (const title of await caseTitles.allTextContents()) expect(title).toContain("(예시)");
     await expect(page.locator("figure", { has: page.locator("blockquote") }).locator("figcaption")).toContainText("(예시)");
-    await expectPictures(page, "why-us");
+    // The hero's picture is its scene, drawn (issue 32): the five services around the hub, each a link to its page.
+    const scene = page.locator("main > section").first().locator(".scene");
+    await expect(scene.locator("svg line")).toHaveCount(5);
+    for (const href of ["/consulting", "/development", "/ai", "/ict", "/it-service"]) await expect(scene.locator(`a[href="${href}"]`)).toBeVisible();
+    await expect(page.locator("#why-us img")).toHaveAttribute("alt", /\S/);
   },
   "/dx": async (page) => {
     await expectPictures(page, "legacy");

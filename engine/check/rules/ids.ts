@@ -37,7 +37,7 @@ export function idProblems({ at, pages, shared }: RuleContext): Problem[] {
   // Scroll indicators point at a block on their own page.
   for (const page of pages) {
     page.blocks.forEach((block, j) => {
-      if (block?.type === "hero" && typeof block.scrollTo === "string" && !byPath.get(page.path ?? "")?.has(block.scrollTo)) {
+      if (block && "scrollTo" in block && typeof block.scrollTo === "string" && !byPath.get(page.path ?? "")?.has(block.scrollTo)) {
         const path = ["pages", page.index, "blocks", j, "scrollTo"];
         error(at.value(path), say("missingScrollTarget", { where: at.where(path), id: block.scrollTo }));
       }

@@ -33,15 +33,16 @@ describe("blocks loaded on demand", () => {
     expect(exports).toContain(loaded);
   }, 60_000);
 
-  it("a page's on-demand modules are exactly those of its blocks, each once", () => {
+  it("a page's on-demand modules are exactly those of its blocks, each once, and a sub-page's navigation on sub-pages only", () => {
     const blocks = [{ type: "hero" }, { type: "cases" }, { type: "cta" }, { type: "cases" }, { type: "form" }] as Block[];
-    expect(onDemandModules(blocks).sort()).toEqual(["src/blocks/cases.tsx", "src/form/inquiry-form.tsx"]);
-    expect(onDemandModules([{ type: "hero" }, { type: "cardGrid" }] as Block[])).toEqual([]);
+    expect(onDemandModules(blocks, "/contact").sort()).toEqual(["src/blocks/cases.tsx", "src/form/inquiry-form.tsx"]);
+    expect(onDemandModules([{ type: "hero" }, { type: "cardGrid" }] as Block[], "/")).toEqual([]);
+    expect(onDemandModules([{ type: "hero" }] as Block[], "/consulting/erp")).toEqual(["src/layout/sub-page-nav.tsx"]);
   });
 
   it("a page's blocks, once preloaded, render at once on the server (no suspending)", async () => {
     const block = withDefaults<Block>("logosBlock", { type: "logos", items: [{ image: { src: "/a.svg", alt: "문의 후 하루 만에 답을 받았습니다." } }] });
-    await preloadBlocks([block]);
+    await preloadBlocks([block], "/");
     const Logos = registry.logos as BlockComponent<Block>;
     expect(renderHtml(<Logos block={block} />)).toContain("문의 후 하루 만에 답을 받았습니다.");
   }, 60_000);

@@ -62,7 +62,7 @@ describe("a key without its colon", () => {
     ["a key with a value", "        kicker: 기술 파트너", "kicker"],
     ["the first key of a list item", "      - type: hero", "type"],
     ["a key whose value is below it", "        image:", "image"],
-    ["the last key of a map", "          alt: 운영 담당자의 업무 화면과 중앙 서버, 서버 랙, 클라우드, AI 모듈, 데이터베이스, 현황 대시보드가 점선으로 이어진 기업 IT 구성도", "alt"],
+    ["the last key of a map", "          alt: 운영 담당자 두 명이 관제 화면 앞에서 접수된 요청을 처리하고, 처리된 요청이 완료 상태로 넘어가는 운영 센터 구성도", "alt"],
     ["a top-level key", "site:", "site"],
   ])("is named, with the caret where the colon belongs: %s", (_, text, key) => {
     const line = lineOf(text);

@@ -140,3 +140,28 @@ describe("npm run check", () => {
     expect(warnings.stdout.split("\n")[0]).toBe("::warning file=tests/fixtures/warnings.yaml,line=26,col=11::'/' 페이지에 공유 이미지가 없습니다. 'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장).");
   });
 });
+
+describe("the home page's scene hero (sceneHero)", () => {
+  const base = readFileSync(join(root, "tests/fixtures/base.yaml"), "utf8");
+  const scene = (scrollTo: string) =>
+    base.replace(
+      "      - type: hero\n        title: 안녕하세요\n        scrollTo: intro\n",
+      `      - type: sceneHero\n        title: 안녕하세요\n        scrollTo: ${scrollTo}\n        hub: { title: 한 팀 }\n        nodes:\n          - { icon: code, label: 개발, href: /services }\n          - { icon: ai, label: AI, href: /services }\n          - { icon: server, label: 인프라, href: /services }\n`,
+    );
+
+  it("is the page's hero: first on its page, it gets no heading-order warning", () => {
+    const source = scene("intro");
+    expect(source).toContain("type: sceneHero");
+    const { problems } = checkManifest(source, { publicDir: join(root, "public") });
+    // The fixture's other pages have no hero at all; / is the one with the scene.
+    expect(problems.filter((p) => p.code === "headingOrder" && p.path[1] === 0)).toEqual([]);
+    expect(problems.filter((p) => p.severity === "error")).toEqual([]);
+  });
+
+  it("has its scroll indicator checked like a hero's", () => {
+    const { problems } = checkManifest(scene("nowhere"), { publicDir: join(root, "public") });
+    expect(problems.filter((p) => p.code === "missingScrollTarget").map((p) => p.message)).toEqual([
+      "'/' 페이지 1번째 블록(sceneHero)의 스크롤 표시가 가리키는 블록 'nowhere'가 이 페이지에 없습니다. 블록에 'id: nowhere'를 넣거나 scrollTo를 고치세요.",
+    ]);
+  });
+});
