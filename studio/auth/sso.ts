@@ -103,15 +103,19 @@ export class Sso {
     const pending = state ? this.pending.get(state) : undefined;
     if (!state || !pending || this.now() - pending.created > PENDING_MS) return { refused: "failed" };
     this.pending.delete(state);
-    let claims: oidc.IDToken | undefined;
+    let claims: { email?: unknown; email_verified?: unknown } | undefined;
     try {
-      const tokens = await oidc.authorizationCodeGrant(await this.discover(), currentUrl, {
+      const configuration = await this.discover();
+      const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
         pkceCodeVerifier: pending.verifier,
         expectedState: state,
         expectedNonce: pending.nonce,
         idTokenExpected: true,
       });
-      claims = tokens.claims();
+      const idToken = tokens.claims();
+      claims = idToken as typeof claims;
+      // Providers that keep the ID token small (oidc-provider's default, some Keycloak setups) give the e-mail at the userinfo endpoint.
+      if (idToken && idToken.email === undefined) claims = await oidc.fetchUserInfo(configuration, tokens.access_token, idToken.sub);
     } catch {
       return { refused: "failed" };
     }

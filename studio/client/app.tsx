@@ -3,6 +3,7 @@
  * form of what is selected) beside the live preview of the page, in a frame.
  */
 import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { AccountMenu, useMe } from "./account.tsx";
 import type { Change, Path } from "../server/patch.ts";
 import { fieldId, FieldList, Options, pathKey, ProblemText, summary, type FormContext } from "./fields.tsx";
 import { targetsOf, type Targets } from "./links.ts";
@@ -41,6 +42,7 @@ export function Studio({ session }: { session: Session }) {
   );
   const data = session.data;
   const problems = session.state.problems;
+  const me = useMe();
   const [selection, setSelection] = useState<Selection>({ page: 0, block: 0 });
   const [showProblems, setShowProblems] = useState(false);
   const [renaming, setRenaming] = useState(false);
@@ -125,6 +127,7 @@ export function Studio({ session }: { session: Session }) {
             </button>
           </p>
         )}
+        <AccountMenu me={me} />
       </header>
       {showProblems && <ProblemList problems={problems} data={data} select={setSelection} />}
       <Options id="studio-files" values={session.state.files} />
