@@ -40,6 +40,8 @@ export interface AuthOptions {
 }
 
 export interface Auth {
+  /** Whether single sign-on is set up. */
+  readonly sso: boolean;
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   gate(req: IncomingMessage, res: ServerResponse, need: Role): User | undefined;
   close(): Promise<void>;
@@ -325,5 +327,5 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
     return signedIn.user;
   }
 
-  return { handle, gate, close: async () => {} };
+  return { sso: Boolean(sso), handle, gate, close: async () => {} };
 }

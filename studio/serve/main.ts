@@ -2,15 +2,30 @@
  * `npm run studio`: the studio for a team (studio/serve/server.ts), or `npm run studio -- user …`
  * to manage its accounts. Flags: studio/serve/options.ts, and DESIGN.md's command-line contract.
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { loopbackOnly } from "./gate.ts";
-import { isLoopback, OptionsError, parseServeArgs } from "./options.ts";
+import { join, resolve } from "node:path";
+import { Accounts } from "../auth/accounts.ts";
+import { runUserCommand } from "../auth/cli.ts";
+import { createAuth } from "../auth/index.ts";
+import { MESSAGES } from "../auth/messages.ts";
+import { defaultDataDir, OptionsError, parseServeArgs } from "./options.ts";
 import { startStudioServer } from "./server.ts";
 
 const appRoot = join(import.meta.dirname, "../..");
 
+/** `user …`: the accounts, in the data folder of `--data` (or the default one). */
+function user(args: string[]): Promise<number> {
+  let dataDir = defaultDataDir();
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const match = /^--data(?:=(.*))?$/.exec(args[i]!);
+    if (match) dataDir = resolve(match[1] ?? args[++i] ?? "");
+    else rest.push(args[i]!);
+  }
+  return runUserCommand(rest, { dataDir, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
+}
+
 async function main(args: string[]): Promise<number> {
+  if (args[0] === "user") return user(args.slice(1));
   let options;
   try {
     options = parseServeArgs(args);
@@ -19,15 +34,11 @@ async function main(args: string[]): Promise<number> {
     console.error(error.message);
     return 2;
   }
-  // Sign-in (studio/auth/) is not wired in yet: until it is, the studio opens on this computer only.
-  if (!isLoopback(options.host) || options.publicUrl) {
-    console.error("로그인 기능이 아직 없어, 스튜디오는 이 컴퓨터(127.0.0.1)에서만 열 수 있습니다. --host와 --public-url 없이 실행해 주세요.");
-    return 2;
-  }
-  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const auth = await createAuth({ dataDir: options.dataDir, publicUrl: options.publicUrl, trustProxy: options.trustProxy });
+  if (new Accounts(options.dataDir).list().length === 0 && !auth.sso) console.log(MESSAGES.noAccounts);
   // React's production build for the preview's server render (a Vite build sets this too; a cached one does not run).
   process.env.NODE_ENV ??= "production";
-  const server = await startStudioServer({ appRoot, repo: options.repo, port: options.port, host: options.host, publicUrl: options.publicUrl, gate: loopbackOnly(),
+  const server = await startStudioServer({ appRoot, repo: options.repo, port: options.port, host: options.host, publicUrl: options.publicUrl, gate: auth,
     publish: { remote: options.remote, branch: options.branch, deployTo: options.deployTo, dataDir: options.dataDir },
   });
   console.log(`스튜디오: ${server.url}/__studio  (${options.repo}의 site.yaml)`);

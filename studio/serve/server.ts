@@ -152,8 +152,9 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
     const host = req.headers.host ?? "";
     if (!origins.some((origin) => new URL(origin).host === host)) return plain(res, 421, "이 서버의 주소로 열어 주세요.");
-    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") return plain(res, 405, "허용되지 않는 요청입니다.");
+    // Sign-in's own routes first: its accounts API also changes (PATCH) and removes (DELETE).
     if (await gate.handle(req, res)) return;
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") return plain(res, 405, "허용되지 않는 요청입니다.");
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname;
     const need: Role = path === `${API}/audit` ? "admin" : "editor";

@@ -17,11 +17,11 @@ async function open(page: Page, url: string) {
   await expect(preview(page).locator("h1")).toBeVisible({ timeout: 60_000 });
 }
 
-/** A raw request, so that Host and paths go out exactly as written. */
-function raw(url: string, path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) {
+/** A raw request, so that Host and paths go out exactly as written; signed in as the server's admin. */
+function raw({ url, cookie }: { url: string; cookie: string }, path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) {
   const { hostname, port } = new URL(url);
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, method, headers: { Host: `${hostname}:${port}`, ...headers } }, (res) => {
+    const req = httpRequest({ hostname, port, path, method, headers: { Host: `${hostname}:${port}`, Cookie: cookie, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }));
@@ -72,11 +72,11 @@ test.describe("the studio server", () => {
 
   test("static files: nothing outside public/ and the preview's code, whatever the path", async ({ studio }) => {
     for (const path of ["/site.yaml", "/../site.yaml", "/%2e%2e/site.yaml", "/..%2fsite.yaml", "/assets/..%2f..%2f..%2fpackage.json", "/.git/config", "/%2egit/config", "/favicon.ico%00.png", "/..\\site.yaml", "/public/favicon.svg"]) {
-      const answer = await raw(studio.url, path);
+      const answer = await raw(studio, path);
       expect(answer.status, path).toBe(404);
       expect(answer.text, path).not.toContain("pages:");
     }
-    const svg = await raw(studio.url, "/favicon.svg");
+    const svg = await raw(studio, "/favicon.svg");
     expect(svg.status).toBe(200);
     // A file of public/ is never a page of the studio's origin.
     expect(svg.headers["content-security-policy"]).toBe("sandbox");
@@ -84,28 +84,28 @@ test.describe("the studio server", () => {
   });
 
   test("headers: nosniff and a CSP on the studio's pages, no CORS, a foreign Host refused, bodies limited", async ({ studio }) => {
-    const page = await raw(studio.url, "/__studio");
+    const page = await raw(studio, "/__studio");
     expect(page.status).toBe(200);
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
     expect(page.headers["content-security-policy"]).toContain("script-src 'self';");
     expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    const pv = await raw(studio.url, "/");
+    const pv = await raw(studio, "/");
     expect(pv.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
     // Another site's page may not read or write: no CORS header at all, and its writes are refused.
-    const asked = await raw(studio.url, "/__studio/api/doc", { method: "OPTIONS", headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" } });
+    const asked = await raw(studio, "/__studio/api/doc", { method: "OPTIONS", headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" } });
     expect(asked.status).toBe(405);
     expect(asked.headers["access-control-allow-origin"]).toBeUndefined();
-    const read = await raw(studio.url, "/__studio/api/doc", { headers: { Origin: "https://evil.example" } });
+    const read = await raw(studio, "/__studio/api/doc", { headers: { Origin: "https://evil.example" } });
     expect(read.headers["access-control-allow-origin"]).toBeUndefined();
     expect(read.status).toBe(403);
-    const write = await raw(studio.url, "/__studio/api/change", { method: "POST", headers: { Origin: "https://evil.example", "Content-Type": "application/json" }, body: Buffer.from('{"base":"x","changes":[]}') });
+    const write = await raw(studio, "/__studio/api/change", { method: "POST", headers: { Origin: "https://evil.example", "Content-Type": "application/json" }, body: Buffer.from('{"base":"x","changes":[]}') });
     expect(write.status).toBe(403);
     // A rebound DNS name: the Host is not the server's own.
-    expect((await raw(studio.url, "/__studio", { headers: { Host: "attacker.example" } })).status).toBe(421);
+    expect((await raw(studio, "/__studio", { headers: { Host: "attacker.example" } })).status).toBe(421);
     const { port } = new URL(studio.url);
-    const huge = await raw(studio.url, "/__studio/api/change", { method: "POST", headers: { Origin: `http://127.0.0.1:${port}`, "Content-Type": "application/json" }, body: Buffer.alloc(3 * 1024 * 1024, 32) });
+    const huge = await raw(studio, "/__studio/api/change", { method: "POST", headers: { Origin: `http://127.0.0.1:${port}`, "Content-Type": "application/json" }, body: Buffer.alloc(3 * 1024 * 1024, 32) });
     expect(huge.status).toBe(413);
-    const presence = await raw(studio.url, "/__studio/api/presence", { method: "POST", headers: { Origin: `http://127.0.0.1:${port}` }, body: Buffer.alloc(10_000, 32) });
+    const presence = await raw(studio, "/__studio/api/presence", { method: "POST", headers: { Origin: `http://127.0.0.1:${port}` }, body: Buffer.alloc(10_000, 32) });
     expect(presence.status).toBe(413);
     expect(studio.disk()).toBe(original);
   });

@@ -1,18 +1,52 @@
 /**
  * The studio server (`npm run studio`, studio/serve/) as browser tests meet it: started as its own
  * command, on port 0, against a fresh git working copy made from this project's site.yaml and
- * public/, with a data folder of its own. `startStudio` starts one with any flags; the `studio`
- * fixture shares one per worker and gives each test site.yaml as it was.
+ * public/, with a data folder of its own that holds the accounts of TEST_ACCOUNTS. `startStudio`
+ * starts one with any flags; the `studio` fixture shares one per worker, gives each test site.yaml
+ * as it was, and signs the test's browser in as the admin.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { Accounts, ACCOUNTS_FILE } from "../../studio/auth/accounts";
+import { writePrivate } from "../../studio/auth/files";
+import { SSO_FILE, type SsoConfig } from "../../studio/auth/sso";
+import type { Role } from "../../studio/auth/roles";
 import { test as base } from "./fixtures";
 
 export const root = join(import.meta.dirname, "../..");
 /** site.yaml as the tests found it. */
 export const original = readFileSync(join(root, "site.yaml"), "utf8");
+
+/** The accounts every test server has: name → role and password. */
+export const TEST_ACCOUNTS: Record<string, { role: Role; password: string }> = {
+  admin: { role: "admin", password: "admin-password-1" },
+  editor: { role: "editor", password: "editor-password-1" },
+  publisher: { role: "publisher", password: "publisher-password-1" },
+};
+
+// Hashed once per worker (scrypt is slow on purpose), then copied into each server's data folder.
+let accountsFile: Promise<string> | undefined;
+function testAccounts(): Promise<string> {
+  accountsFile ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), "studio-accounts-"));
+    const accounts = new Accounts(dir);
+    for (const [name, { role, password }] of Object.entries(TEST_ACCOUNTS)) await accounts.add(name, role, password);
+    const text = readFileSync(join(dir, ACCOUNTS_FILE), "utf8");
+    rmSync(dir, { recursive: true, force: true });
+    return text;
+  })();
+  return accountsFile;
+}
+
+/** Signs in through the sign-in form as a browser would post it; returns the session cookie's value. */
+export async function signIn(url: string, name: string, password = TEST_ACCOUNTS[name]?.password ?? ""): Promise<string> {
+  const res = await fetch(`${url}/__studio/login`, { method: "POST", redirect: "manual", headers: { origin: url }, body: new URLSearchParams({ name, password }) });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("studio_session="));
+  if (res.status !== 303 || !cookie) throw new Error(`sign-in as ${name} answered ${res.status}`);
+  return cookie.slice("studio_session=".length).split(";")[0]!;
+}
 
 export interface StudioRun {
   /** The server's address, without the trailing slash. */
@@ -21,6 +55,8 @@ export interface StudioRun {
   repo: string;
   /** The server's --data folder. */
   dataDir: string;
+  /** The admin's session cookie (`studio_session=…`), for requests made outside a browser. */
+  cookie: string;
   /** The working copy's site.yaml as it is on disk now. */
   disk: () => string;
   /** What the server printed so far. */
@@ -53,8 +89,25 @@ export function makeRepo(): string {
  * Starts `npm run studio` (without npm: tsx, as the script runs it) with `args` besides --port 0,
  * --repo and --data, and resolves once it is ready to serve the studio and its preview.
  */
-export async function startStudio({ args = [], env = {}, repo = makeRepo() }: { args?: string[]; env?: NodeJS.ProcessEnv; repo?: string } = {}): Promise<StudioRun> {
-  const dataDir = mkdtempSync(join(tmpdir(), "studio-data-"));
+export async function startStudio({
+  args = [],
+  env = {},
+  repo = makeRepo(),
+  dataDir,
+  sso,
+}: {
+  args?: string[];
+  env?: NodeJS.ProcessEnv;
+  repo?: string;
+  /** A data folder of the test's (kept by close, for a restart); by default a new one, removed by close. Given TEST_ACCOUNTS if it has no accounts. */
+  dataDir?: string;
+  /** Single sign-on settings, written to the data folder's sso.json. */
+  sso?: SsoConfig;
+} = {}): Promise<StudioRun> {
+  const ownData = dataDir === undefined;
+  dataDir ??= join(mkdtempSync(join(tmpdir(), "studio-data-")), "data");
+  if (!existsSync(join(dataDir, ACCOUNTS_FILE))) writePrivate(dataDir, ACCOUNTS_FILE, await testAccounts());
+  if (sso) writePrivate(dataDir, SSO_FILE, JSON.stringify(sso));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "studio/serve/main.ts", "--port", "0", "--repo", repo, "--data", dataDir, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -68,7 +121,7 @@ export async function startStudio({ args = [], env = {}, repo = makeRepo() }: { 
       await exited;
     }
     rmSync(dirname(repo), { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownData) rmSync(join(dataDir!, ".."), { recursive: true, force: true });
   };
   const url = await new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
@@ -83,7 +136,8 @@ export async function startStudio({ args = [], env = {}, repo = makeRepo() }: { 
     await close();
     throw error;
   });
-  return { url, repo, dataDir, disk: () => readFileSync(join(repo, "site.yaml"), "utf8"), output: () => output, close };
+  const cookie = `studio_session=${await signIn(url, "admin")}`;
+  return { url, repo, dataDir, cookie, disk: () => readFileSync(join(repo, "site.yaml"), "utf8"), output: () => output, close };
 }
 
 export const test = base.extend<{ studio: StudioRun }, { studioServer: StudioRun }>({
@@ -97,9 +151,11 @@ export const test = base.extend<{ studio: StudioRun }, { studioServer: StudioRun
     // The first start builds the preview's bundles (kept for later starts): slow on a busy machine.
     { scope: "worker", timeout: 300_000 },
   ],
-  studio: async ({ studioServer }, use) => {
+  studio: async ({ studioServer, context }, use) => {
     const file = join(studioServer.repo, "site.yaml");
     if (readFileSync(file, "utf8") !== original) writeFileSync(file, original);
+    const [name, value] = studioServer.cookie.split("=") as [string, string];
+    await context.addCookies([{ name, value, url: studioServer.url }]);
     await use(studioServer);
   },
 });
