@@ -9,7 +9,8 @@ export const PAGE_HEADERS = {
   "content-type": "text/html; charset=utf-8",
   "cache-control": "no-store",
   "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  "referrer-policy": "no-referrer",
+  // same-origin, not no-referrer: under no-referrer the browser sends "Origin: null" with the form, which the Origin check refuses.
+  "referrer-policy": "same-origin",
   "x-content-type-options": "nosniff",
 } as const;
 

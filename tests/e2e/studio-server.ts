@@ -55,7 +55,7 @@ export interface StudioRun {
   repo: string;
   /** The server's --data folder. */
   dataDir: string;
-  /** The admin's session cookie (`studio_session=…`), for requests made outside a browser. */
+  /** The admin's session cookie (`studio_session=…`), for requests made outside a browser; "" when not signed in. */
   cookie: string;
   /** The working copy's site.yaml as it is on disk now. */
   disk: () => string;
@@ -95,6 +95,7 @@ export async function startStudio({
   repo = makeRepo(),
   dataDir,
   sso,
+  admin = true,
 }: {
   args?: string[];
   env?: NodeJS.ProcessEnv;
@@ -103,6 +104,8 @@ export async function startStudio({
   dataDir?: string;
   /** Single sign-on settings, written to the data folder's sso.json. */
   sso?: SsoConfig;
+  /** Sign in as the admin for `cookie` (not possible with --public-url: the server answers only that Host). */
+  admin?: boolean;
 } = {}): Promise<StudioRun> {
   const ownData = dataDir === undefined;
   dataDir ??= join(mkdtempSync(join(tmpdir(), "studio-data-")), "data");
@@ -136,7 +139,7 @@ export async function startStudio({
     await close();
     throw error;
   });
-  const cookie = `studio_session=${await signIn(url, "admin")}`;
+  const cookie = admin ? `studio_session=${await signIn(url, "admin")}` : "";
   return { url, repo, dataDir, cookie, disk: () => readFileSync(join(repo, "site.yaml"), "utf8"), output: () => output, close };
 }
 
