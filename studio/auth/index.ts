@@ -131,10 +131,11 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
     if (principal.kind === "local") {
       const account = accounts.get(principal.name);
       // Removed, or its password changed since this session began.
-      if (account && account.stamp === principal.stamp) user = { id: `local:${account.name}`, name: account.name, role: account.role };
+      // The id is the account's name (an e-mail for single sign-on): what publishing's authors.json is keyed by.
+      if (account && account.stamp === principal.stamp) user = { id: account.name, name: account.name, role: account.role };
     } else {
       const role = ssoConfig && roleFor(ssoConfig.allow, principal.email);
-      if (role) user = { id: `sso:${principal.email}`, name: principal.email, email: principal.email, role };
+      if (role) user = { id: principal.email, name: principal.email, email: principal.email, role };
     }
     if (!user) {
       sessions.end(id);

@@ -145,7 +145,7 @@ describe("sign-in over HTTP", () => {
     expect(await status("/__studio/api/publish/changes", pub)).toBe(200);
     expect(await status("/__studio/api/accounts", pub)).toBe(403);
     expect(await status("/__studio/api/accounts", boss)).toBe(200);
-    expect(await (await server.request("/__studio/api/me", { cookie: pub })).json()).toMatchObject({ name: "pub", role: "publisher" });
+    expect(await (await server.request("/__studio/api/me", { cookie: pub })).json()).toEqual({ id: "pub", name: "pub", role: "publisher", sso: false });
   });
 
   it("sessions survive a restart of the server", async () => {
