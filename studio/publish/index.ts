@@ -107,7 +107,9 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     }
     const attempt = (waiting?.attempt ?? 0) + 1;
     const delay = Math.min((options.retryMs ?? 10_000) * 2 ** (attempt - 1), MAX_WAIT_MS);
-    const conflicts = push.conflicts?.map((c) => conflictWords(c, { ours: copy.draftText(), theirs: copy.draftText() }));
+    // A conflict's place: in the waiting commit (ours) or in the remote's version (theirs).
+    const texts = push.conflicts && { ours: await copy.textAt("HEAD"), theirs: await copy.textAt((await copy.remoteTip()) ?? "HEAD") };
+    const conflicts = push.conflicts?.map((c) => conflictWords(c, texts!));
     waiting = { reason: push.reason, attempt, conflicts, retryAt: conflicts ? undefined : new Date(Date.now() + delay).toISOString() };
     options.notify({ type: "publish", state: "waiting", reason: push.reason });
     // A conflict waits for a person; a network or credentials failure is tried again, ever later.

@@ -277,6 +277,8 @@ export class WorkingCopy {
       const merged = mergeTexts(await this.textAt(parent), await this.textAt(commit), await this.textAt(tip), picks);
       if (!merged.ok) return { conflicts: merged.conflicts };
       const others = (await this.git(["diff-tree", "--no-commit-id", "-r", "--name-only", "-z", parent, commit])).split("\0").filter((p) => p && p !== MANIFEST);
+      // Nothing of it left once merged (the publisher kept the remote's value): no empty commit.
+      if (others.length === 0 && merged.text === (await this.textAt(tip))) continue;
       const files: TreeFile[] = [{ path: MANIFEST, text: merged.text }];
       for (const path of others) {
         const entry = (await this.git(["ls-tree", "-z", commit, "--", path])).split("\0")[0];

@@ -103,6 +103,20 @@ describe("the studio's working copy", { timeout: 60_000 }, () => {
     expect(remoteText()).toContain("  fax: 02-999-9999");
   });
 
+  it("a waiting commit that conflicts with the remote's new version waits for the publisher's pick", async () => {
+    editDraft("  phone: 02-000-0000", "  phone: 02-111-1111");
+    renameSync(repos.remote, repos.remote + ".away");
+    await copy.publish({ text: copy.draftText(), author: AUTHOR, title: TITLE });
+    renameSync(repos.remote + ".away", repos.remote);
+    repos.devPush({ "site.yaml": SITE.replace("  phone: 02-000-0000", "  phone: 02-222-2222") }, "전화 수정");
+    expect(await copy.push()).toMatchObject({ pushed: false, conflicts: [{ key: '["site","phone"]', ours: "02-111-1111", theirs: "02-222-2222" }] });
+    expect(await copy.push({ '["site","phone"]': "theirs" })).toEqual({ pushed: true });
+    expect(remoteText()).toContain("  phone: 02-222-2222");
+    // The remote's value kept, nothing of the waiting commit is left: it is dropped, not pushed empty.
+    expect(remoteLog().map((l) => l.split("|")[2])).toEqual(["전화 수정", "처음"]);
+    expect(await copy.waiting()).toEqual([]);
+  });
+
   it("publishes a review's snapshot and keeps later edits as the draft", async () => {
     editDraft("  phone: 02-000-0000", "  phone: 02-123-4567");
     const snapshot = copy.draftText();
