@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { launchOptions } from "./chromium";
 import { serveDist } from "./serve";
+import { shootWholePage } from "./whole-page";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PAGES: Record<string, string> = { home: "/", consulting: "/consulting", "consulting-erp": "/consulting/erp" };
@@ -22,19 +23,8 @@ try {
     // Still pictures: no marquee or video half-way through a move.
     const page = await browser.newPage({ viewport: { width: Number(width), height }, reducedMotion: "reduce" });
     for (const [name, path] of Object.entries(PAGES)) {
-      await page.goto(base + path, { waitUntil: "networkidle" });
-      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 60_000 });
-      // Lazy images load only near the screen: pass over the whole page once, then back to the top.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.waitForLoadState("networkidle");
       const file = join(ROOT, "docs", "screenshots", `${name}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      await shootWholePage(page, base + path, file);
       console.log(file);
     }
     await page.close();

@@ -19,6 +19,8 @@ const elementCss = [
   `body{margin:0;font-size:1rem;line-height:1.7;color:${color.body};background:#fff;word-break:keep-all;overflow-wrap:break-word;-webkit-font-smoothing:antialiased;padding-bottom:${contactBarHeight}px}`,
   `@media (min-width:${breakpoint.lg}px){body{padding-bottom:0}}`,
   "h1,h2,h3,h4{text-wrap:balance}",
+  // Form controls take the page's font: a <button> otherwise draws in the browser's own (Arial).
+  "button,input,select,textarea{font-family:inherit}",
   // A phrase kept on one line by src/ui/phrases.tsx ("한 팀이", "02-000-0000").
   ".nw{white-space:nowrap}",
   // A <noscript> lays out as if its content stood in its place.

@@ -38,33 +38,38 @@ interface Badge {
   icon: IconName;
   /** The certificate's name, one or two lines: [text, size]. */
   lines: ReadonlyArray<readonly [string, number]>;
-  /** What it certifies, in Korean. */
-  field: string;
 }
 
+/**
+ * The smallest text on a badge, in its 200-unit box: the 예시 tag and the first line of a
+ * two-line name. A badge is drawn at 122-128 px (src/blocks/logos.tsx), so this is 12 px or more there;
+ * what it certifies is the label under the badge, in the page's own text. The field written in
+ * the badge at 13 units came to 6 px (issue 32, item 8).
+ */
+export const BADGE_SMALLEST_TEXT = 20;
+
 const BADGES: Badge[] = [
-  { id: "iso-27001", about: "an ISO/IEC 27001 (information security) certification badge", icon: "shield", lines: [["ISO/IEC", 17], ["27001", 30]], field: "정보보호" },
-  { id: "iso-9001", about: "an ISO 9001 (quality management) certification badge", icon: "check", lines: [["ISO", 17], ["9001", 30]], field: "품질경영" },
-  { id: "iso-20000", about: "an ISO/IEC 20000 (IT service management) certification badge", icon: "gear", lines: [["ISO/IEC", 17], ["20000", 30]], field: "IT 서비스" },
-  { id: "gs", about: "a GS (Good Software) certification badge", icon: "doc", lines: [["GS 인증", 28]], field: "소프트웨어 품질" },
-  { id: "csap", about: "a CSAP (cloud security assurance) certification badge", icon: "cloud", lines: [["CSAP", 30]], field: "클라우드 보안" },
+  { id: "iso-27001", about: "an ISO/IEC 27001 (information security) certification badge", icon: "shield", lines: [["ISO/IEC", 22], ["27001", 36]] },
+  { id: "iso-9001", about: "an ISO 9001 (quality management) certification badge", icon: "check", lines: [["ISO", 22], ["9001", 36]] },
+  { id: "iso-20000", about: "an ISO/IEC 20000 (IT service management) certification badge", icon: "gear", lines: [["ISO/IEC", 22], ["20000", 36]] },
+  { id: "gs", about: "a GS (Good Software) certification badge", icon: "doc", lines: [["GS 인증", 32]] },
+  { id: "csap", about: "a CSAP (cloud security assurance) certification badge", icon: "cloud", lines: [["CSAP", 36]] },
 ];
 
-/** A round seal: ring, icon, the certificate's name, its field, and the 예시 tag. */
+/** A round seal: ring, icon, the certificate's name and the 예시 tag. */
 function badge(b: Badge): Mark {
   const c = 100;
   let body =
     `<circle cx="${c}" cy="${c}" r="94" fill="${ink.white}" stroke="${ink.navy}" stroke-width="4"/>` +
     `<circle cx="${c}" cy="${c}" r="82" fill="${ink.pale}" stroke="${ink.sky}" stroke-width="2" stroke-dasharray="3 5"/>` +
-    `<g stroke-linejoin="round" stroke-linecap="round">${icon(b.icon, c, 50, 34, ink.blue)}</g>`;
-  let y = b.lines.length === 1 ? 108 : 92;
+    `<g stroke-linejoin="round" stroke-linecap="round">${icon(b.icon, c, 46, 30, ink.blue)}</g>`;
+  let y = b.lines.length === 1 ? 96 : 72;
   for (const [text, size] of b.lines) {
     y += size * 0.78;
     body += `<path d="${outline(text, size, c, y, "Bold", "middle").d}" fill="${ink.navy}"/>`;
-    y += 6;
+    y += 8;
   }
-  body += `<path d="${outline(b.field, 13, c, 153, "SemiBold", "middle").d}" fill="${ink.navy}" fill-opacity=".75"/>`;
-  body += exampleTag(c, 172, 12, ink.blue, ink.white);
+  body += exampleTag(c, 156, BADGE_SMALLEST_TEXT, ink.blue, ink.white);
   const file = `badge-${b.id}.svg`;
   return { file, svg: svgDocument(file, b.about, 200, 200, body) };
 }

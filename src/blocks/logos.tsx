@@ -32,6 +32,11 @@ export function Logos({ block }: { block: LogosBlock }) {
   );
 }
 
+/**
+ * Marks sit at the top of their tiles, so a two-line label beside a one-line one does not set its
+ * mark higher. A badge is up to 128 px (122 in a phone's two columns): the smallest text drawn in it
+ * (BADGE_SMALLEST_TEXT of its 200 units, scripts/illustration/marks.ts) is then 12 px or more.
+ */
 const gridCss = (count: number) => css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -46,7 +51,7 @@ const gridCss = (count: number) => css`
     display: flex;
     flex-direction: column;
     align-items: center;
-    justify-content: center;
+    justify-content: flex-start;
     gap: 12px;
     min-height: 120px;
     padding: 24px 16px;
@@ -57,8 +62,8 @@ const gridCss = (count: number) => css`
   }
   .mark { display: flex; align-items: center; justify-content: center; width: 100%; max-width: 160px; height: 48px; }
   img { display: block; max-width: 100%; max-height: 48px; width: auto; height: auto; object-fit: contain; }
-  .badge { height: 96px; }
-  .badge img { max-height: 96px; }
+  .badge { height: 128px; }
+  .badge img { max-height: 128px; }
   .label { font-size: 0.875rem; font-weight: 600; line-height: 1.4; color: ${color.body}; }
 `;
 const captionCss = css`

@@ -43,6 +43,10 @@ test.describe("the built font", () => {
 
     await page.goto("/");
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 60_000 });
+    // Buttons name the page's font like the text: a <button> draws in the browser's own (Arial) unless told to inherit.
+    const families = await page.evaluate(() => [...document.querySelectorAll("button")].map((b) => getComputedStyle(b).fontFamily));
+    expect(families.length).toBeGreaterThan(0);
+    expect(new Set(families)).toEqual(new Set([await page.evaluate(() => getComputedStyle(document.body).fontFamily)]));
 
     // The next page names the same files under the swap family, already in memory.
     await page.locator("header nav a[href='/about']").first().click();

@@ -7,10 +7,12 @@ const FOOTER_LINKS = [
   "/ai/chatbot-platform", "/ai/automation", "/ai/model-development",
   "/ict/serverbuild", "/ict/storage", "/ict/backupdr", "/ict/cloudms",
   "/it-service", "/it-service#helpdesk", "/it-service#support", "/privacy", "/about", "/contact",
+  "/dx", // beyond the spec's list: /dx was reachable only from the home page (issue 32, item 8)
 ];
 const HEADER_LINKS: [string, string][] = [
   ["/consulting", "IT컨설팅"], ["/development", "시스템개발"], ["/ai", "AI통합구축"],
   ["/ict", "ICT인프라"], ["/it-service", "ITO서비스"], ["/about", "회사소개"],
+  ["/dx", "디지털 전환"], // beyond the spec's list (issue 32, item 8); in the drawer too
 ];
 
 test.describe("header, footer and contact shortcut", () => {
@@ -31,7 +33,7 @@ test.describe("header, footer and contact shortcut", () => {
     expect(Math.abs(box.y + box.height / 2 - 400)).toBeLessThan(2);
     await expect(tab.getByText("문의하기")).toBeAttached();
     // On hover it widens until the whole label shows. The label's width depends on the font that drew
-    // it (the web font may miss its font-display: optional window on a busy machine), so the growth is
+    // it (the web font may arrive after the system font was drawn on a busy machine), so the growth is
     // measured against the label itself, not a fixed number of pixels.
     const before = box.width;
     const label = tab.locator(".wide");
@@ -115,6 +117,7 @@ test.describe("mobile drawer", () => {
     const dialog = page.getByRole("dialog", { name: "메뉴" });
     await expect(dialog).toBeVisible();
     await expect(page.getByRole("button", { name: "메뉴 닫기" })).toBeFocused();
+    for (const [href, label] of HEADER_LINKS) await expect(dialog.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);

@@ -18,6 +18,7 @@ import { firstVisit, gzipBytes, type Loaded } from "../../scripts/first-visit";
 import { fontFileName, WEIGHTS, type FontWeight } from "../../engine/build/fonts";
 import { htmlOf, pageData, sitemapRoutes } from "../dist/files";
 import { expectDesign } from "./design-checks";
+import { BADGE_SMALLEST_TEXT } from "../../scripts/illustration/marks";
 import { EXPECTED, PARTNERS } from "./expected-content";
 import { expect, testWithPolicyWatch as test } from "./fixtures";
 import { contactTabHits, expectStructure, headingProblems, openDisclosures, recordRestyles, recordShifts, refusedStyles, restyles, settled, shifts, violations } from "./page-checks";
@@ -95,7 +96,7 @@ const ROUTE_DETAILS: Record<string, (page: Page, width: number) => Promise<void>
     await expect(page.locator("#cadence .total")).toContainText("6~12주");
     await expect(page.locator("#cadence .bar")).toHaveCount(4);
   },
-  "/about": async (page) => {
+  "/about": async (page, width) => {
     await expectPictures(page, "how-we-work");
     // The history draws the four lines of business the company opened, oldest first.
     await expect(page.locator("#history .bands li")).toHaveText(["인프라 구축·유지보수", "ERP 컨설팅·구축", "클라우드·Microsoft 365", "AI통합구축"]);
@@ -110,6 +111,21 @@ const ROUTE_DETAILS: Record<string, (page: Page, width: number) => Promise<void>
     const badges = page.locator("#certifications img");
     await expect(badges).toHaveCount(5);
     for (const src of await badges.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))) expect(src).toMatch(/^\/assets\/img\/badge-/);
+    // The badges line up, a row's marks at one height whatever their labels, and their smallest
+    // text is legible: drawn at 96 px it was 6 px (issue 32, item 8).
+    await page.locator("#certifications").scrollIntoViewIfNeeded(); // the badges load lazily
+    await expect.poll(() => badges.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    const tiles = await page.locator("#certifications li").evaluateAll((items) =>
+      items.map((li) => {
+        const [tile, mark] = [li.getBoundingClientRect(), li.querySelector("img")!.getBoundingClientRect()];
+        return { markTop: Math.round(mark.top - tile.top), size: mark.width, label: parseFloat(getComputedStyle(li.querySelector(".label")!).fontSize) };
+      }),
+    );
+    expect(new Set(tiles.map((t) => t.markTop)).size, `marks at one height in their tiles at ${width} px`).toBe(1);
+    for (const tile of tiles) {
+      expect(tile.size * (BADGE_SMALLEST_TEXT / 200), `smallest badge text at ${width} px`).toBeGreaterThanOrEqual(12);
+      expect(tile.label).toBeGreaterThanOrEqual(14);
+    }
     await expect(page.locator("#certifications")).toContainText("예시입니다");
     const map = page.locator('main a[href^="https://map.naver.com/p/search/"]');
     await expect(map).toHaveCount(1);

@@ -1,0 +1,21 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Opens `url` hydrated, with every lazy picture in (they load only near the screen: one pass over
+ * the whole page, then back to the top) and its fonts ready, and shoots the whole page to `file`.
+ * Shared by the docs' screenshots and the contact sheet.
+ */
+export async function shootWholePage(page: Page, url: string, file: string): Promise<void> {
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 60_000 });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: file, fullPage: true });
+}
