@@ -21,6 +21,14 @@ const editDraft = (from: string, to: string) => {
   expect(text.split(from).length, from).toBe(2);
   writeFileSync(copy.manifest, text.replace(from, to));
 };
+/** The draft's phone becomes `phone` and is published while the remote is away (it waits); then a developer pushes `edit`. */
+async function waitThenRemoteMoves(phone: string, edit: [string, string], message: string) {
+  editDraft("  phone: 02-000-0000", phone);
+  renameSync(repos.remote, repos.remote + ".away");
+  await copy.publish({ text: copy.draftText(), author: AUTHOR, title: TITLE });
+  renameSync(repos.remote + ".away", repos.remote);
+  repos.devPush({ "site.yaml": SITE.replace(...edit) }, message);
+}
 const remoteLog = () => repos.git(repos.remote, "log", "--format=%an <%ae>|%P|%s", "main").trim().split("\n");
 const remoteText = () => repos.git(repos.remote, "show", "main:site.yaml");
 /** The -/+ lines of the remote's last commit. */
@@ -92,11 +100,7 @@ describe("the studio's working copy", { timeout: 60_000 }, () => {
   });
 
   it("replays a waiting commit onto the remote when it moved meanwhile, keeping its author", async () => {
-    editDraft("  phone: 02-000-0000", "  phone: 02-123-4567");
-    renameSync(repos.remote, repos.remote + ".away");
-    await copy.publish({ text: copy.draftText(), author: AUTHOR, title: TITLE });
-    renameSync(repos.remote + ".away", repos.remote);
-    repos.devPush({ "site.yaml": SITE.replace("  fax: 02-000-0001", "  fax: 02-999-9999") }, "팩스 수정");
+    await waitThenRemoteMoves("  phone: 02-123-4567", ["  fax: 02-000-0001", "  fax: 02-999-9999"], "팩스 수정");
     expect(await copy.push()).toEqual({ pushed: true });
     expect(remoteLog().map((l) => l.split("|")[0] + " " + l.split("|")[2])).toEqual(["김게시 <publisher@example.com> 사이트 내용 게시: 변경 1건", "개발자 <dev@example.com> 팩스 수정", "개발자 <dev@example.com> 처음"]);
     expect(remoteText()).toContain("  phone: 02-123-4567");
@@ -104,11 +108,7 @@ describe("the studio's working copy", { timeout: 60_000 }, () => {
   });
 
   it("a waiting commit that conflicts with the remote's new version waits for the publisher's pick", async () => {
-    editDraft("  phone: 02-000-0000", "  phone: 02-111-1111");
-    renameSync(repos.remote, repos.remote + ".away");
-    await copy.publish({ text: copy.draftText(), author: AUTHOR, title: TITLE });
-    renameSync(repos.remote + ".away", repos.remote);
-    repos.devPush({ "site.yaml": SITE.replace("  phone: 02-000-0000", "  phone: 02-222-2222") }, "전화 수정");
+    await waitThenRemoteMoves("  phone: 02-111-1111", ["  phone: 02-000-0000", "  phone: 02-222-2222"], "전화 수정");
     expect(await copy.push()).toMatchObject({ pushed: false, conflicts: [{ key: '["site","phone"]', ours: "02-111-1111", theirs: "02-222-2222" }] });
     expect(await copy.push({ '["site","phone"]': "theirs" })).toEqual({ pushed: true });
     expect(remoteText()).toContain("  phone: 02-222-2222");
