@@ -32,6 +32,7 @@ export const registry: BlockRegistry = {
   timeline: onDemand(() => import("./timeline").then((m) => m.Timeline), "src/blocks/timeline.tsx"),
   roadmap: onDemand(() => import("./roadmap").then((m) => m.Roadmap), "src/blocks/roadmap.tsx"),
   dashboard: onDemand(() => import("./dashboard").then((m) => m.Dashboard), "src/blocks/dashboard.tsx"),
+  infraMap: onDemand(() => import("./infra-map").then((m) => m.InfraMap), "src/blocks/infra-map.tsx"),
   plans: onDemand(() => import("./plans").then((m) => m.Plans), "src/blocks/plans.tsx"),
   document: onDemand(() => import("./document").then((m) => m.Document), "src/blocks/document.tsx"),
   logos: onDemand(() => import("./logos").then((m) => m.Logos), "src/blocks/logos.tsx"),

@@ -16,6 +16,7 @@ export type Block =
   | StepsBlock
   | MetricsBlock
   | DashboardBlock
+  | InfraMapBlock
   | TableBlock
   | CtaBlock
   | PartnersBlock
@@ -706,6 +707,82 @@ export interface DashboardOutcome {
    * 건수
    */
   count: number;
+}
+/**
+ * 인프라 구성도: 가운데 중심 영역(본사 전산실 등)과 그 둘레의 영역(지점, 클라우드, 재해복구 센터 등)을 연결 방식과 함께 그립니다. 넓은 화면은 왼쪽·오른쪽·아래에, 휴대폰은 중심 아래에 차례로 놓입니다
+ */
+export interface InfraMapBlock {
+  /**
+   * 블록 종류
+   */
+  type: "infraMap";
+  id?: BlockId;
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  kicker?: string;
+  /**
+   * 구역 제목
+   */
+  title?: string;
+  /**
+   * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  intro?: string;
+  hub: InfraZone;
+  /**
+   * 중심에 연결되는 영역 (3개까지: 왼쪽, 오른쪽, 아래 순서)
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  sites: InfraZone1[];
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  linkLabel: string;
+}
+/**
+ * 가운데 중심 영역
+ */
+export interface InfraZone {
+  /**
+   * 영역 이름
+   */
+  title: string;
+  icon: IconName;
+  /**
+   * 영역 안의 장비와 서비스
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: Label[];
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  link?: string;
+}
+/**
+ * 구성도의 영역 하나
+ */
+export interface InfraZone1 {
+  /**
+   * 영역 이름
+   */
+  title: string;
+  icon: IconName;
+  /**
+   * 영역 안의 장비와 서비스
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: Label[];
+  /**
+   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   */
+  link?: string;
 }
 /**
  * 표 (여러 개를 나란히 둘 수 있음)

@@ -87,6 +87,7 @@ export const EXPECTED: Record<string, Expected> = {
     headings: ["인프라 서비스", "자주 묻는 질문"],
     texts: ["서버 구축", "NAS 스토리지", "백업·재해복구", "클라우드·라이선스", "99.9%", "99.95%", "24/7"],
     counts: { [FAQ]: 6, [cards("services")]: 4, [cards("tech-stack")]: 4 },
+    signature: "#topology",
     contactLinks: ["인프라 구축 상담"],
     links: { "/ict/serverbuild": "자세히 보기", "/ict/storage": "자세히 보기", "/ict/backupdr": "자세히 보기", "/ict/cloudms": "자세히 보기" },
   },

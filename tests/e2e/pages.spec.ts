@@ -131,6 +131,17 @@ const ROUTE_DETAILS: Record<string, (page: Page, width: number) => Promise<void>
     await expect(map).toHaveCount(1);
     await expect(map).toHaveAttribute("rel", "noopener noreferrer");
   },
+  // The infrastructure map joins the four service areas: servers and storage, branches, the cloud, recovery.
+  "/ict": async (page, width) => {
+    await expect(page.locator("#topology .link")).toHaveText(["중심 영역과 연결: 사이트 간 VPN", "중심 영역과 연결: 하이브리드 연결", "중심 영역과 연결: 복제·백업"]);
+    // From 1024 px the sites stand left and right of the hub and below it.
+    if (width === 1280) {
+      const [hub, left, right, below] = await page.locator("#topology .zone").evaluateAll((zones) => zones.map((z) => z.getBoundingClientRect().toJSON() as DOMRect));
+      expect(left!.right).toBeLessThan(hub!.left);
+      expect(right!.left).toBeGreaterThan(hub!.right);
+      expect(below!.top).toBeGreaterThan(hub!.bottom);
+    }
+  },
   // The SLA figures (the spec) as the dashboard's targets, beside a month's example report.
   "/it-service": async (page) => {
     await expect(page.locator("#sla .kpis .target")).toHaveText(["목표 99.7%달성", "목표 15분달성", "목표 92%달성", "목표 4시간달성"]);

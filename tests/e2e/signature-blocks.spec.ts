@@ -18,6 +18,8 @@ interface Signature {
 const SIGNATURES: Record<string, Signature> = {
   // The roadmap: three phases and the cycle's total, as bars on one week axis.
   "/dx": { id: "cadence", parts: ".bar", count: 4 },
+  // The infrastructure map: the server room and the three sites joined to it.
+  "/ict": { id: "topology", parts: ".zone", count: 4 },
   // The operations dashboard: four indicators, each with its meter, and the month's three outcomes.
   "/it-service": { id: "sla", parts: ".meter > span, .flow > span", count: 7 },
   // The history: four lines of business as bands stacked on the year axis.

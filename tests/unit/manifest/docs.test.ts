@@ -21,7 +21,8 @@ describe("docs/blocks.md", () => {
   it("lists every icon name the schema allows", () => {
     const docs = readFileSync(join(root, "docs/blocks.md"), "utf8");
     const section = docs.slice(docs.indexOf("## 아이콘"));
-    expect(section).toContain("카드 하나의 `icon:`에 쓸 수 있는 아이콘 이름 목록입니다.");
+    // Every place the schema takes an icon: a card and a zone of the infrastructure map.
+    expect(section).toContain("카드 하나의 `icon:`, 구성도의 영역 하나의 `icon:`에 쓸 수 있는 아이콘 이름 목록입니다.");
     for (const name of defs.icon!.enum as string[]) expect(section).toContain(`| \`${name}\` |`);
   });
 });
