@@ -31,11 +31,6 @@ export function useMe(): Me | undefined {
   return me;
 }
 
-/** True when the signed-in person may do what needs `need`; with no sign-in (dev server), everything. */
-export function may(me: Me | undefined, need: Role): boolean {
-  return me === undefined || allows(me.role, need);
-}
-
 /** The top bar's part: the person, sign-out, and for admins the account pane. */
 export function AccountMenu({ me }: { me: Me | undefined }) {
   const [open, setOpen] = useState(false);
