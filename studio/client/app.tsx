@@ -8,6 +8,7 @@ import type { Change, Path } from "../server/patch.ts";
 import { fieldId, FieldList, Options, pathKey, ProblemText, summary, type FormContext } from "./fields.tsx";
 import { targetsOf, type Targets } from "./links.ts";
 import { PublishBar } from "./publish.tsx";
+import { AuditLog, Presence } from "./team.tsx";
 import { BLOCK_TYPES, blockSchema, resolve, schema } from "./schema.ts";
 import { focusNew } from "./focus.ts";
 import { HistoryMenu } from "./history.tsx";
@@ -116,6 +117,8 @@ export function Studio({ session }: { session: Session }) {
           {problems.length === 0 ? "문제 없음" : `오류 ${errors}건${warnings ? ` · 경고 ${warnings}건` : ""}`}
         </button>
         <PublishBar session={session} goTo={(path) => setSelection(selectionOf(path))} />
+        <Presence page={page?.path ?? ""} />
+        <AuditLog />
         <p className="notice" role="status">
           {session.notice}
         </p>

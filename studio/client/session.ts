@@ -368,6 +368,7 @@ export class Session {
       ? ((await response.json().catch(() => ({}))) as Partial<DocState> & {
           inverse?: Change[];
           error?: string;
+          conflict?: string;
         })
       : {};
     if (answer.version)
@@ -380,7 +381,8 @@ export class Session {
         file: answer.file,
       };
     if (response?.status === 409 && retry) {
-      this.notice = "site.yaml이 다른 곳에서 바뀌어 새 내용을 불러왔고, 방금 고친 내용을 그 위에 다시 적용했습니다.";
+      // The studio server says who changed what meanwhile; the dev server knows no one.
+      this.notice = answer.conflict ?? "site.yaml이 다른 곳에서 바뀌어 새 내용을 불러왔고, 방금 고친 내용을 그 위에 다시 적용했습니다.";
       return this.post(changes, false);
     }
     if (!response?.ok) {

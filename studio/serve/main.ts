@@ -8,6 +8,7 @@ import { runUserCommand } from "../auth/cli.ts";
 import { createAuth } from "../auth/index.ts";
 import { MESSAGES } from "../auth/messages.ts";
 import { defaultDataDir, OptionsError, parseServeArgs } from "./options.ts";
+import { deployFile } from "./deploy.ts";
 import { startStudioServer } from "./server.ts";
 
 const appRoot = join(import.meta.dirname, "../..");
@@ -26,6 +27,17 @@ function user(args: string[]): Promise<number> {
 
 async function main(args: string[]): Promise<number> {
   if (args[0] === "user") return user(args.slice(1));
+  // The service's files for these flags: the nginx server block, the systemd unit (README, Deploy).
+  if (args[0] === "nginx" || args[0] === "systemd") {
+    try {
+      process.stdout.write(deployFile(args[0], args.slice(1), appRoot));
+      return 0;
+    } catch (error) {
+      if (!(error instanceof OptionsError)) throw error;
+      console.error(error.message);
+      return 2;
+    }
+  }
   let options;
   try {
     options = parseServeArgs(args);
@@ -38,7 +50,7 @@ async function main(args: string[]): Promise<number> {
   if (new Accounts(options.dataDir).list().length === 0 && !auth.sso) console.log(MESSAGES.noAccounts);
   // React's production build for the preview's server render (a Vite build sets this too; a cached one does not run).
   process.env.NODE_ENV ??= "production";
-  const server = await startStudioServer({ appRoot, repo: options.repo, port: options.port, host: options.host, publicUrl: options.publicUrl, gate: auth,
+  const server = await startStudioServer({ appRoot, repo: options.repo, port: options.port, host: options.host, publicUrl: options.publicUrl, gate: auth, dataDir: options.dataDir,
     publish: { remote: options.remote, branch: options.branch, deployTo: options.deployTo, dataDir: options.dataDir },
   });
   console.log(`스튜디오: ${server.url}/__studio  (${options.repo}의 site.yaml)`);

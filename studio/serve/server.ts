@@ -6,6 +6,7 @@
  *   /__studio/api/*           the studio's API (studio/server/handler.ts, the one the dev server uses)
  *   /__studio/api/events      the live stream (studio/serve/events.ts); POST …/presence, the page one shows
  *   /__studio/api/publish/*   drafts, review, publishing and history (studio/publish/)
+ *   /__studio/api/audit       the audit trail, admins only (studio/serve/audit.ts)
  *   /assets/*, /<file>        the preview's code, and the working copy's public/ files
  *   /<route>                  the working copy's pages, drawn by the build's renderer (studio/serve/preview.ts)
  * Every request passes sign-in first (studio/serve/gate.ts) and must name this server as its Host.
@@ -21,8 +22,10 @@ import { liveManifest } from "../../engine/vite/manifest-plugin.ts";
 import type { LiveManifest } from "../../src/dev/events.ts";
 import type { Site } from "../../src/manifest/site.types.ts";
 import { ASSETS, buildStudio, bundleHead, studioPage, type Bundle } from "../server/bundle.ts";
-import { API, HttpError, loopbackOrigins, readBody, studioHandler, versionOf, type WrittenChange } from "../server/handler.ts";
+import { API, HttpError, loopbackOrigins, readBody, studioHandler, versionOf } from "../server/handler.ts";
 import { FILE_HEADERS } from "../../engine/vite/dev-files.ts";
+import { AuditTrail } from "./audit.ts";
+import { RecentWrites } from "./conflicts.ts";
 import { EventHub } from "./events.ts";
 import type { Gatekeeper, Person, Role } from "./gate.ts";
 import { buildPreview, type PreviewBuild } from "./preview.ts";
@@ -46,8 +49,8 @@ export interface StudioServerOptions {
   gate: Gatekeeper;
   /** Drafts, review and publishing through git (studio/publish/). */
   publish: Omit<PublishOptions, "repo" | "notify">;
-  /** Told of every change written (the audit trail). */
-  onChange?: (change: WrittenChange) => void;
+  /** Where the server keeps what it keeps (the audit trail). */
+  dataDir: string;
 }
 
 export interface StudioServer {
@@ -91,14 +94,23 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   const publicDir = join(repo, "public");
   let origins: string[] = [];
   const events = new EventHub();
+  const audit = new AuditTrail(options.dataDir);
+  const recent = new RecentWrites();
   const api = studioHandler({
     root: repo,
     file,
     origins: () => origins,
+    explainConflict: (base) => recent.since(base),
     onChange: (change) => {
+      recent.add(change);
       announced = change.version;
       events.send({ type: "change", version: change.version, by: change.by });
-      options.onChange?.(change);
+      try {
+        audit.record(change);
+      } catch (error) {
+        // Written but not recorded: the terminal must say so loudly.
+        console.error("감사 기록을 쓰지 못했습니다:", error);
+      }
     },
   });
   // site.yaml changed by anything but the studio (a text editor, git): every open studio reads it
@@ -163,6 +175,10 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
 
     if (path === `${API}/events` && req.method === "GET") return events.open(req, res, person);
     if (path === `${API}/presence` && req.method === "POST") return presence(req, res, person);
+    if (path === `${API}/audit` && req.method === "GET") {
+      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+      return void res.end(JSON.stringify({ entries: audit.read(Number(url.searchParams.get("limit")) || undefined) }));
+    }
     if (path.startsWith(PUBLISH_API)) {
       // A write must come from a page of this server: no form of another site publishes.
       if (req.method === "POST" && !sameOrigin(req, origins)) return plain(res, 403, "다른 사이트에서 온 요청은 받지 않습니다.");

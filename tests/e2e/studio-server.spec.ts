@@ -3,10 +3,10 @@
  * preview on a git working copy, with no Vite dev server; and what an IT team checks of a web tool.
  */
 import { request as httpRequest } from "node:http";
-import { writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, original, test } from "./studio-server";
+import { expect, original, signIn, test } from "./studio-server";
 
 const field = (page: Page, path: string) => page.locator(`[data-path="${path}"]`).locator("input, textarea, select").first();
 const preview = (page: Page) => page.frameLocator('iframe[title="미리보기"]');
@@ -108,5 +108,67 @@ test.describe("the studio server", () => {
     const presence = await raw(studio, "/__studio/api/presence", { method: "POST", headers: { Origin: `http://127.0.0.1:${port}` }, body: Buffer.alloc(10_000, 32) });
     expect(presence.status).toBe(413);
     expect(studio.disk()).toBe(original);
+  });
+
+  test("two people at once: each sees the other in the top bar and the other's change; a change made on an old version is applied again, saying who changed what", async ({ browser, studio }) => {
+    // Two people, each signed in in a browser of their own.
+    const [one, two] = [await browser.newContext(), await browser.newContext()];
+    await one.addCookies([{ name: "studio_session", value: await signIn(studio.url, "editor"), url: studio.url }]);
+    await two.addCookies([{ name: "studio_session", value: await signIn(studio.url, "publisher"), url: studio.url }]);
+    const [a, b] = [await one.newPage(), await two.newPage()];
+    // The second person's studio does not hear the stream for now: its next change is made on the old version.
+    let deaf = true;
+    await b.route("**/__studio/api/events", (route) => (deaf ? route.abort() : route.continue()));
+    try {
+      await open(a, studio.url);
+      await open(b, studio.url);
+      deaf = false;
+      await b.reload();
+      await expect(b.locator("html[data-studio-ready]")).toHaveCount(1, { timeout: 60_000 });
+      await expect(a.getByTestId("presence")).toHaveText("함께 편집 중: publisher (/)", { timeout: 30_000 });
+      await expect(b.getByTestId("presence")).toHaveText("함께 편집 중: editor (/)", { timeout: 30_000 });
+      // A's change appears in B's form and preview, with nothing done in B.
+      await field(a, "pages.0.blocks.0.title").fill("첫 번째 사람이 고친 제목");
+      await expect(field(b, "pages.0.blocks.0.title")).toHaveValue("첫 번째 사람이 고친 제목", { timeout: 30_000 });
+      await expect(preview(b).locator("h1")).toHaveText("첫 번째 사람이 고친 제목", { timeout: 30_000 });
+      // And B's reaches A.
+      await field(b, "pages.0.blocks.0.subtitle").fill("두 번째 사람이 고친 설명");
+      await expect(field(a, "pages.0.blocks.0.subtitle")).toHaveValue("두 번째 사람이 고친 설명", { timeout: 30_000 });
+      await expect.poll(studio.disk).toContain("첫 번째 사람이 고친 제목");
+      expect(studio.disk()).toContain("두 번째 사람이 고친 설명");
+
+      // B stops hearing; A changes the title again; B's next change is made on the version before it.
+      deaf = true;
+      await b.reload();
+      await expect(b.locator("html[data-studio-ready]")).toHaveCount(1, { timeout: 60_000 });
+      await field(a, "pages.0.blocks.0.title").fill("다시 고친 제목");
+      await expect.poll(studio.disk).toContain("title: 다시 고친 제목");
+      await field(b, "pages.0.blocks.0.subtitle").fill("그 사이에 고친 설명");
+      await expect.poll(studio.disk).toContain("그 사이에 고친 설명");
+      // Neither change is lost, and B is told whose change came first and what it was.
+      expect(studio.disk()).toContain("title: 다시 고친 제목");
+      await expect(b.locator(".notice")).toContainText("editor 님이 바꾼");
+      await expect(b.locator(".notice")).toContainText("다시 고친 제목");
+      await expect(b.locator(".notice")).toContainText("다시 적용했습니다");
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  test("the audit trail: each change with who, when, page, block, field, before and after, read by an admin in the studio", async ({ page, studio }) => {
+    await open(page, studio.url);
+    await field(page, "pages.0.blocks.0.title").fill("기록될 제목");
+    await expect.poll(studio.disk).toContain("title: 기록될 제목");
+    await page.getByRole("button", { name: "변경 기록" }).click();
+    const log = page.getByRole("dialog", { name: "변경 기록" });
+    const row = log.locator("tbody tr").first();
+    await expect(row.locator("td")).toHaveText([/\d/, "admin", "/", "1", "title", "바꿈", "기술로 비즈니스를 혁신합니다", "기록될 제목"]);
+    const lines = readFileSync(join(studio.dataDir, "audit.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    expect(lines.at(-1)).toMatchObject({ op: "set", page: "/", block: 1, field: "title", after: "기록될 제목" });
+    expect(statSync(join(studio.dataDir, "audit.jsonl")).mode & 0o777).toBe(0o600);
+    // An editor may not read it.
+    const editor = `studio_session=${await signIn(studio.url, "editor")}`;
+    expect((await raw({ url: studio.url, cookie: editor }, "/__studio/api/audit")).status).toBe(403);
   });
 });
