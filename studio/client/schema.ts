@@ -40,8 +40,8 @@ export interface FieldSpec {
   typed?: (value: unknown) => void;
 }
 
-/** Texts that usually run to a sentence or more: a multi-line box. */
-const LONG_TEXT = new Set(["description", "desc", "intro", "subtitle", "a", "p", "tagline", "noScript", "note", "body", "text", "lead", "value", "message", "hint", "summary", "address"]);
+/** The definitions of texts that run to a sentence or more (a multi-line box): `summary` (one or two sentences) and `text` (a paragraph). */
+const LONG_TEXT = new Set(["summary", "text"]);
 
 /** The schema a `$ref` points to, merged with what the referring node adds (its own description wins). */
 export function resolve(node: Schema | undefined): Schema {
@@ -72,21 +72,25 @@ export function shortLabel(description: string | undefined, fallback: string): s
   return /[가-힣]/.test(first) ? first : fallback;
 }
 
-/** How the property `key` with schema `node` is edited. */
-export function kindOf(key: string, node: Schema): FieldKind {
+/**
+ * How a value with schema `node` is edited: from its definition and format, never from its key
+ * (a form's `to` is an e-mail text, not a link; an option's `value` is a one-line code).
+ * `key` only names the value in the skeleton.
+ */
+export function kindOf(_key: string, node: Schema): FieldKind {
   const ref = refName(node);
   const s = resolve(node);
   if (s.const !== undefined) return "const";
   if (ref === "icon") return "icon";
   if (ref === "asset") return "asset";
-  if (ref === "href" || key === "href" || key === "to") return "link";
+  if (ref === "href") return "link";
   if (s.enum) return "enum";
   if (s.type === "integer" || s.type === "number") return "number";
   if (s.type === "boolean") return "boolean";
   if (s.type === "array") return "list";
   if (s.type === "object" || s.properties || s.oneOf) return s.maxProperties === 1 ? "choice" : "object";
   if (s.format === "uri") return "url";
-  return LONG_TEXT.has(key) ? "longText" : "text";
+  return ref && LONG_TEXT.has(ref) ? "longText" : "text";
 }
 
 /**

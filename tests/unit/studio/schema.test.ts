@@ -59,6 +59,11 @@ describe("schema to form", () => {
     // A document's body item is one of a paragraph, a list or a table.
     expect(fieldOf("", kind("document", "sections.body")!.schema.items, true).kind).toBe("choice");
     expect(kind("document", "sections.body.p")?.kind).toBe("longText");
+    // From the schema's definitions, not the keys: a quote is a paragraph, a form's mail \`to\` an
+    // e-mail text (not a link), an option's value a one-line code.
+    expect(kind("quote", "quote")?.kind).toBe("longText");
+    expect(kind("form", "mail.to")?.kind).not.toBe("link");
+    expect(kind("form", "sections.fields.options.value")?.kind).toBe("text");
   });
 
   test("the schema at a data path follows a block by its type", () => {
