@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
-import { makeRepo, original, root, startStudio, type StudioRun } from "./studio-server";
+import { makeRepo, original, root, signIn, startStudio, type StudioRun } from "./studio-server";
 
 // A publish is a fetch, a check, a commit and a push: on a busy machine (load average 60 was seen) tens of seconds.
 const expect = baseExpect.configure({ timeout: 120_000 });
@@ -41,9 +41,11 @@ const lastDiff = (remote: string) =>
     .split("\n")
     .filter((l) => /^[-+][^-+]/.test(l));
 
-/** The studio in a browser of its own; on loopback without sign-in, the one local person, "이 컴퓨터" (an admin). */
-async function openAs(browser: Browser, studio: StudioRun): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+/** The studio in a browser of its own, signed in as `name` (tests/e2e/studio-server.ts: editor, publisher, admin). */
+async function openAs(browser: Browser, studio: StudioRun, name: "editor" | "publisher"): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "studio_session", value: await signIn(studio.url, name), url: studio.url }]);
+  const page = await context.newPage();
   await page.goto(`${studio.url}/__studio`);
   await expect(page.locator("html[data-studio-ready]")).toHaveCount(1, { timeout: 120_000 });
   return page;
@@ -81,12 +83,16 @@ test.describe("publishing from the studio server", () => {
   // Closing the server removes the working copy's folder, the remote and the clone with it.
   test.afterAll(async () => await studio?.close());
 
-  test("edit, ask for review, publish: one new commit on the remote by that person, whose diff is the edited line", async ({ browser }) => {
-    const editor = await openAs(browser, studio);
+  test("edit, ask for review, publish: one new commit on the remote by that person, whose diff is the edited line; an editor cannot publish", async ({ browser }) => {
+    const editor = await openAs(browser, studio, "editor");
     await editTitle(editor, studio, "검토 후 게시할 제목");
     await editor.getByTestId("change-count").click();
-    await expect(panel(editor).locator(".change-list")).toContainText("'/' 페이지 1번째 블록(hero) › 'title'");
+    await expect(panel(editor).locator(".change-list")).toContainText(/'\/' 페이지 1번째 블록\(\w+\) › 'title'/);
     await expect(panel(editor).locator(".change-list")).toContainText("→ “검토 후 게시할 제목”");
+    // An editor has no 게시 button, and the server refuses them (403).
+    await expect(panel(editor).getByRole("button", { name: "게시", exact: true })).toHaveCount(0);
+    const asEditor = await editor.request.post(`${studio.url}/__studio/api/publish/publish`, { headers: { Origin: studio.url }, data: {} });
+    expect(asEditor.status()).toBe(403);
     // A page of another site cannot publish.
     const refused = await editor.request.post(`${studio.url}/__studio/api/publish/publish`, { headers: { Origin: "http://example.com" }, data: {} });
     expect(refused.status()).toBe(403);
@@ -96,7 +102,7 @@ test.describe("publishing from the studio server", () => {
     // The live site is as published until someone publishes.
     expect(remoteLog(remote)).toHaveLength(1);
 
-    const publisher = await openAs(browser, studio);
+    const publisher = await openAs(browser, studio, "publisher");
     await publisher.getByTestId("change-count").click();
     await panel(publisher).getByRole("tab", { name: /검토 요청/ }).click();
     const review = panel(publisher).getByTestId("review").first();
@@ -109,19 +115,19 @@ test.describe("publishing from the studio server", () => {
 
     const log = remoteLog(remote);
     expect(log).toHaveLength(2);
-    expect(log[0]).toBe("이 컴퓨터 <local@studio.invalid>|사이트 내용 게시: 변경 1건");
+    expect(log[0]).toBe("publisher <publisher@studio.invalid>|사이트 내용 게시: 변경 1건");
     expect(lastDiff(remote)).toEqual(["-        title: 기술로 비즈니스를 혁신합니다", "+        title: 검토 후 게시할 제목"]);
     await expect(publisher.getByTestId("change-count")).toHaveText("변경 0건");
     await expect(editor.getByTestId("change-count")).toHaveText("변경 0건");
   });
 
   test("a developer's push between the edit and the publish merges by itself", async ({ browser }) => {
-    const publisher = await openAs(browser, studio);
+    const publisher = await openAs(browser, studio, "publisher");
     await editTitle(publisher, studio, "개발자 푸시와 합칠 제목");
     devPush(dev, "  fax: 02-000-0001", "  fax: 02-999-9999", "팩스 번호 수정");
     await publishFromPanel(publisher);
     await expect(publisher.getByTestId("publish-message")).toHaveText("게시했습니다.");
-    expect(remoteLog(remote).slice(0, 2)).toEqual(["이 컴퓨터 <local@studio.invalid>|사이트 내용 게시: 변경 1건", "개발자 <dev@example.com>|팩스 번호 수정"]);
+    expect(remoteLog(remote).slice(0, 2)).toEqual(["publisher <publisher@studio.invalid>|사이트 내용 게시: 변경 1건", "개발자 <dev@example.com>|팩스 번호 수정"]);
     expect(lastDiff(remote)).toEqual(["-        title: 검토 후 게시할 제목", "+        title: 개발자 푸시와 합칠 제목"]);
     // The developer's change reached the working copy, and history has no merge commit.
     await expect.poll(studio.disk).toContain("  fax: 02-999-9999");
@@ -129,12 +135,12 @@ test.describe("publishing from the studio server", () => {
   });
 
   test("a change to the same field on the remote is shown with both values and settled by the publisher", async ({ browser }) => {
-    const publisher = await openAs(browser, studio);
+    const publisher = await openAs(browser, studio, "publisher");
     await editTitle(publisher, studio, "초안의 제목");
     devPush(dev, "        title: 개발자 푸시와 합칠 제목", "        title: 개발자의 제목", "제목 수정");
     await publishFromPanel(publisher);
     const conflicts = panel(publisher).locator(".conflicts");
-    await expect(conflicts).toContainText("'/' 페이지 1번째 블록(hero) › 'title'");
+    await expect(conflicts).toContainText(/'\/' 페이지 1번째 블록\(\w+\) › 'title'/);
     await expect(conflicts).toContainText("초안의 값: “초안의 제목”");
     await expect(conflicts).toContainText("원격 저장소의 값: “개발자의 제목”");
     expect(remoteLog(remote)[0]).toBe("개발자 <dev@example.com>|제목 수정");
@@ -146,7 +152,7 @@ test.describe("publishing from the studio server", () => {
   });
 
   test("restore a version, then publish it as a new commit", async ({ browser }) => {
-    const publisher = await openAs(browser, studio);
+    const publisher = await openAs(browser, studio, "publisher");
     await publisher.getByTestId("change-count").click();
     await panel(publisher).getByRole("tab", { name: "게시 이력" }).click();
     const first = panel(publisher).getByTestId("version").last();
@@ -164,7 +170,7 @@ test.describe("publishing from the studio server", () => {
   });
 
   test("a push that fails keeps the commit as 게시 대기 중, and goes through once the remote is back", async ({ browser }) => {
-    const publisher = await openAs(browser, studio);
+    const publisher = await openAs(browser, studio, "publisher");
     await editTitle(publisher, studio, "원격이 없는 동안 고친 제목");
     const before = remoteLog(remote).length;
     // The remote is gone, as when the network or the host is down.
@@ -204,7 +210,7 @@ test.describe("--deploy-to", () => {
     const www = mkdtempSync(join(tmpdir(), "studio-www-"));
     const studio = await startStudio({ repo, args: ["--deploy-to", www] });
     try {
-      const publisher = await openAs(browser, studio);
+      const publisher = await openAs(browser, studio, "publisher");
       const current = () => (existsSync(join(www, "current/index.html")) ? readFileSync(join(www, "current/index.html"), "utf8") : "");
       await editTitle(publisher, studio, "첫 번째 배포");
       await publishFromPanel(publisher);
