@@ -15,6 +15,23 @@ export const color = {
   danger: "#c62828",
 } as const;
 
+/**
+ * Colours of what sits straight on a section's background, not on a card of its own: the section's
+ * tone sets them (engine/page/section-css.ts), so one block reads on a plain, muted or dark section alike.
+ */
+export const onTone = {
+  ink: "var(--tone-ink)",
+  body: "var(--tone-body)",
+  muted: "var(--tone-muted)",
+  line: "var(--tone-line)",
+  /** Figures, icons and links. */
+  accent: "var(--tone-accent)",
+  /** The small label above a heading: bold 13 px text, so 4.5:1 on every tone. */
+  kicker: "var(--tone-kicker)",
+  /** A tile drawn on the section itself (a figure): white on light tones, a lighter navy on dark. */
+  raised: "var(--tone-raised)",
+} as const;
+
 export const breakpoint = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 export type Breakpoint = keyof typeof breakpoint;
 

@@ -21,6 +21,7 @@ import { formProblems } from "./rules/form.ts";
 import { idProblems } from "./rules/ids.ts";
 import { linkProblems } from "./rules/links.ts";
 import { pathProblems } from "./rules/paths.ts";
+import { rhythmWarnings } from "./rules/rhythm.ts";
 import { tableProblems } from "./rules/tables.ts";
 import { textProblems } from "./rules/tokens.ts";
 import { SCHEMA, schemaProblems } from "./schema-errors.ts";
@@ -37,7 +38,7 @@ export type { CheckOptions, PathSeg, Problem, Severity } from "./types.ts";
  */
 const RULES: Rule[] = [pathProblems, idProblems, textProblems, linkProblems, assetProblems, tableProblems, formProblems, imageProblems, factProblems];
 /** Content that works but hurts search, sharing or accessibility: only once the errors are fixed, one thing at a time for the person editing. */
-const WARNINGS: Rule[] = [contentWarnings, factConflicts];
+const WARNINGS: Rule[] = [contentWarnings, factConflicts, rhythmWarnings];
 
 export interface CheckResult {
   /** The validated manifest; absent when there is any error. */

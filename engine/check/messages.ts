@@ -93,6 +93,10 @@ export const svgReasons = {
   cssEscape: (line: number) => `${onLine(line)} CSS 이스케이프 문자(\\)가 있습니다`,
 } as const;
 
+/** A section's background and heading alignment in words (the schema's `tone` and `align`, as the studio shows them). */
+const TONE_WORDS = { plain: "흰색", muted: "연한 회색", dark: "짙은 남색" } as const;
+const ALIGN_WORDS = { center: "가운데", start: "왼쪽" } as const;
+
 /**
  * Every message, by permanent code. `where` is a place such as "'/dx' 페이지 2번째 블록(cardGrid)";
  * `field` is a field such as "'title'(큰 제목)".
@@ -298,6 +302,16 @@ export const messages = {
     e(
       `${p.where}의 수치 ${josa(q(p.value), "은/는")} 숫자와 단위로 된 값이 아닙니다.`,
       "수치 띠에는 '99.9%', '50+', '15분'처럼 숫자와 단위만 쓰고, '24/7' 같은 표기나 문장은 제목(title)이나 설명(desc)으로 옮기세요.",
+    ),
+  sameLookAsPrevious: (p: { where: string; tone: keyof typeof TONE_WORDS; align: keyof typeof ALIGN_WORDS; previous: string }) =>
+    e(
+      `${p.where}의 배경(${TONE_WORDS[p.tone]})과 제목 정렬(${ALIGN_WORDS[p.align]})이 바로 앞 블록(${p.previous})과 같아 두 구역이 하나로 이어져 보입니다.`,
+      "두 블록 중 하나의 'tone'(배경: plain, muted, dark)이나 'align'(제목 정렬: center, start)을 바꾸거나, 다른 블록을 사이에 두세요.",
+    ),
+  secondFiguresBand: (p: { where: string; first: number }) =>
+    e(
+      `${p.where}은 이 페이지의 두 번째 수치 띠입니다 (첫 번째는 ${p.first}번째 블록).`,
+      "수치 띠는 페이지에 하나만 두세요: 꼭 필요한 수치를 한 블록에 모으고, 나머지는 카드(cardGrid)나 본문으로 옮기세요.",
     ),
   curlyQuotesInText: (p: { where: string; field: string }) =>
     e(`${p.where}의 ${josa(p.field, "이/가")} 둥근 따옴표(“ ” 또는 ‘ ’)로 감싸여 있어 따옴표까지 화면에 그대로 나옵니다.`, "일부러 쓴 것이 아니라면 따옴표를 지우세요."),

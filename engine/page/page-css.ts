@@ -1,6 +1,7 @@
 /**
  * The CSS every page shares and no component owns: the @font-face rules with the body's font
- * stack (font-face.ts), the element defaults below, and the navigation's CSS (frame-css.ts). vite.config.ts puts it in the <head> of every
+ * stack (font-face.ts), the element defaults below, the navigation's CSS (frame-css.ts) and the
+ * sections' looks (section-css.ts). vite.config.ts puts it in the <head> of every
  * page as one plain <style>, prerendered or previewed, ahead of the components' own styles.
  *
  * It is not an Emotion <Global>: when the app starts, Emotion adopts a prerendered Global by
@@ -10,6 +11,7 @@
 // vite.config.ts loads this module: its imports name their files in full.
 import { fontFaceCss } from "./font-face.ts";
 import { frameCss } from "./frame-css.ts";
+import { sectionCss } from "./section-css.ts";
 import { breakpoint, color, contactBarHeight } from "../../src/theme.ts";
 
 const elementCss = [
@@ -34,4 +36,4 @@ const elementCss = [
   "@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important}}",
 ].join("");
 
-export const pageCss = fontFaceCss + elementCss + frameCss;
+export const pageCss = fontFaceCss + elementCss + frameCss + sectionCss;

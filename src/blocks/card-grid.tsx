@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import type { Card, CardGridBlock, Columns } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
-import { color, mq, radius, shadow } from "../theme";
+import { color, mq, onTone, radius, shadow } from "../theme";
 import { Icon } from "../ui/icon";
-import { Heading, Section } from "../ui/section";
+import { Heading, Section, sectionOf } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
 import { visuallyHidden } from "../ui/visually-hidden";
 
@@ -14,7 +14,7 @@ export const MAX_POINTS = 3;
 export function CardGrid({ block }: { block: CardGridBlock }) {
   const t = usePhrase();
   return (
-    <Section id={block.id} tone={block.tone} kicker={block.kicker} title={block.title} intro={block.intro}>
+    <Section {...sectionOf(block)}>
       {block.cards.length === 0 ? (
         <p css={emptyCss}>{t(block.empty)}</p>
       ) : (
@@ -151,5 +151,5 @@ const linkCss = css`
 const emptyCss = css`
   padding: 40px 0;
   text-align: center;
-  color: ${color.muted};
+  color: ${onTone.muted};
 `;

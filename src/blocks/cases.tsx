@@ -5,14 +5,14 @@ import { color, radius } from "../theme";
 import { cardList, cardSurface } from "../ui/card-list";
 import { Icon } from "../ui/icon";
 import { Picture } from "../ui/picture";
-import { Heading, Section } from "../ui/section";
+import { Heading, Section, sectionOf } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
 import { visuallyHidden } from "../ui/visually-hidden";
 
 /** Case studies as cards: industry, title, the challenge and what was done, 1-3 result figures and an optional link. */
 export function Cases({ block }: { block: CasesBlock }) {
   return (
-    <Section id={block.id} tone={block.tone} kicker={block.kicker} title={block.title} intro={block.intro}>
+    <Section {...sectionOf(block)}>
       <ul css={cardList(block.items.length, 3)}>
         {block.items.map((item) => (
           <CaseCard key={item.title} item={item} />

@@ -3,7 +3,7 @@ import type { DocumentBlock, DocumentContent } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
 import { color, headerHeight, mq, radius } from "../theme";
 import { DataTable } from "../ui/data-table";
-import { Heading, Section, useBlockId } from "../ui/section";
+import { Heading, Section, sectionOf, useBlockId } from "../ui/section";
 
 /** Room (px) left between the fixed header and a section scrolled to by its anchor. */
 const ANCHOR_GAP = 16;
@@ -17,7 +17,7 @@ export function Document({ block }: { block: DocumentBlock }) {
   const t = usePhrase();
   const tocId = `${useBlockId(block.id)}-toc`;
   return (
-    <Section id={block.id} kicker={block.kicker} title={block.title} intro={block.intro}>
+    <Section {...sectionOf(block)} align="start">
       <div css={layoutCss}>
         <div css={asideCss}>
           {block.meta && block.meta.length > 0 && (

@@ -1,16 +1,16 @@
 import { css } from "@emotion/react";
 import type { FaqBlock } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
-import { color, mq } from "../theme";
+import { mq, onTone } from "../theme";
 import { Disclosure } from "../ui/disclosure";
-import { Section } from "../ui/section";
+import { Section, sectionOf } from "../ui/section";
 
 /** Frequently asked questions, in one or two columns; each item opens on its own. */
 export function Faq({ block }: { block: FaqBlock }) {
   const t = usePhrase();
   const { columns } = block;
   return (
-    <Section id={block.id} title={block.title} intro={block.intro}>
+    <Section {...sectionOf(block)}>
       <div css={columns === 2 ? twoColumns : oneColumn}>
         {block.items.map((item) => (
           <Disclosure key={item.q} summary={t(item.q)} heading panelClass="max-h-96" css={itemCss}>
@@ -35,7 +35,7 @@ const twoColumns = css`
   ${mq.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 const itemCss = css`
-  border-bottom: 1px solid ${color.line};
+  border-bottom: 1px solid ${onTone.line};
   h2, h3 { margin: 0; font-size: 1.0625rem; }
   button {
     display: flex;
@@ -49,18 +49,18 @@ const itemCss = css`
     font: inherit;
     font-weight: 700;
     line-height: 1.5;
-    color: ${color.ink};
+    color: ${onTone.ink};
     text-align: left;
     cursor: pointer;
   }
-  button:hover { color: ${color.primary}; }
-  .chevron { color: ${color.muted}; }
+  button:hover { color: ${onTone.accent}; }
+  .chevron { color: ${onTone.muted}; }
   /* 24rem (max-h-96): the tallest an open answer gets before it scrolls. */
   .panel {
     max-height: 24rem;
     overflow-y: auto;
     padding: 0 4px 20px;
-    color: ${color.body};
+    color: ${onTone.body};
   }
   .panel p { margin: 0; }
 `;

@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
 import type { LogosBlock } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
-import { color, mq, radius } from "../theme";
+import { color, mq, onTone, radius } from "../theme";
 import { Picture } from "../ui/picture";
 import type { BuiltImage } from "../ui/image-slots";
-import { Section } from "../ui/section";
+import { Section, sectionOf } from "../ui/section";
 
 /** A mark about as tall as it is wide (a certification badge) gets a taller tile than a wordmark, so its small print stays legible. */
 const isSquarish = (image: LogosBlock["items"][number]["image"]) => {
@@ -16,7 +16,7 @@ const isSquarish = (image: LogosBlock["items"][number]["image"]) => {
 export function Logos({ block }: { block: LogosBlock }) {
   const t = usePhrase();
   return (
-    <Section id={block.id} tone={block.tone} kicker={block.kicker} title={block.title} intro={block.intro}>
+    <Section {...sectionOf(block)}>
       <ul css={gridCss(block.items.length)}>
         {block.items.map((item) => (
           <li key={item.image.src + (item.label ?? "")}>
@@ -70,5 +70,5 @@ const captionCss = css`
   margin: 24px 0 0;
   text-align: center;
   font-size: 0.875rem;
-  color: ${color.muted};
+  color: ${onTone.muted};
 `;

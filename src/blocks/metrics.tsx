@@ -1,18 +1,16 @@
 import { css } from "@emotion/react";
 import type { MetricsBlock } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
-import { color, mq, radius } from "../theme";
+import { mq, onTone, radius } from "../theme";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
+import { Section, sectionOf } from "../ui/section";
 
 /** Key figures as large numbers with a title and a line of context; optional highlights below. */
 export function Metrics({ block }: { block: MetricsBlock }) {
   const t = usePhrase();
-  const { tone } = block;
-  const dark = tone === "dark";
   return (
-    <Section id={block.id} tone={tone} kicker={block.kicker} title={block.title} intro={block.intro}>
-      <dl css={gridCss(dark, block.items.length)}>
+    <Section {...sectionOf(block)}>
+      <dl css={gridCss(block.items.length)}>
         {block.items.map((item) => (
           <div key={item.title}>
             <dt>{t(item.title)}</dt>
@@ -22,7 +20,7 @@ export function Metrics({ block }: { block: MetricsBlock }) {
         ))}
       </dl>
       {block.highlights && block.highlights.length > 0 && (
-        <ul css={highlightsCss(dark)}>
+        <ul css={highlightsCss}>
           {block.highlights.map((h) => (
             <li key={h}>
               <Icon name="check" size={18} />
@@ -35,7 +33,7 @@ export function Metrics({ block }: { block: MetricsBlock }) {
   );
 }
 
-const gridCss = (dark: boolean, count: number) => css`
+const gridCss = (count: number) => css`
   display: grid;
   /* Two per row on phones; three figures stack, so none sits alone on a row. */
   grid-template-columns: repeat(${count === 3 ? 1 : 2}, minmax(0, 1fr));
@@ -48,15 +46,15 @@ const gridCss = (dark: boolean, count: number) => css`
     flex-direction: column;
     padding: 24px 16px;
     border-radius: ${radius.md}px;
-    background: ${dark ? "rgba(255,255,255,0.06)" : "#fff"};
-    border: 1px solid ${dark ? "rgba(255,255,255,0.14)" : color.line};
+    background: ${onTone.raised};
+    border: 1px solid ${onTone.line};
     text-align: center;
   }
-  dt { order: 2; margin-top: 6px; font-weight: 700; color: ${dark ? "#fff" : color.ink}; }
-  .value { order: 1; margin: 0; font-size: clamp(1.875rem, 1.4rem + 2vw, 2.75rem); font-weight: 800; line-height: 1.2; letter-spacing: -0.02em; color: ${dark ? "#8fb9ff" : color.primary}; }
-  .desc { order: 3; margin: 6px 0 0; font-size: 0.875rem; color: ${dark ? "rgba(255,255,255,0.75)" : color.muted}; }
+  dt { order: 2; margin-top: 6px; font-weight: 700; color: ${onTone.ink}; }
+  .value { order: 1; margin: 0; font-size: clamp(1.875rem, 1.4rem + 2vw, 2.75rem); font-weight: 800; line-height: 1.2; letter-spacing: -0.02em; color: ${onTone.accent}; }
+  .desc { order: 3; margin: 6px 0 0; font-size: 0.875rem; color: ${onTone.muted}; }
 `;
-const highlightsCss = (dark: boolean) => css`
+const highlightsCss = css`
   display: grid;
   gap: 10px;
   max-width: 760px;
@@ -64,6 +62,6 @@ const highlightsCss = (dark: boolean) => css`
   padding: 0;
   list-style: none;
   ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  li { display: flex; gap: 10px; align-items: flex-start; color: ${dark ? "rgba(255,255,255,0.9)" : color.body}; }
-  svg { flex: none; margin-top: 4px; color: ${dark ? "#8fb9ff" : color.primary}; }
+  li { display: flex; gap: 10px; align-items: flex-start; color: ${onTone.body}; }
+  svg { flex: none; margin-top: 4px; color: ${onTone.accent}; }
 `;

@@ -4,7 +4,7 @@ import type { PartnerLogo, PartnersBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { visuallyHidden } from "../ui/visually-hidden";
 import { color, decorativeMotionDelay, mq, radius } from "../theme";
-import { Section } from "../ui/section";
+import { Section, sectionOf } from "../ui/section";
 
 /** Every logo file is drawn on a 160×48 px canvas; the size is reserved so nothing shifts. */
 export const LOGO_WIDTH = 160;
@@ -17,7 +17,7 @@ export const LOGO_HEIGHT = 48;
 export function Partners({ block }: { block: PartnersBlock }) {
   const { variant } = block;
   return (
-    <Section id={block.id} kicker={block.kicker} title={block.title} intro={block.intro} compact={variant !== "grid"}>
+    <Section {...sectionOf(block)} compact={variant !== "grid"}>
       {variant === "grid" ? <LogoGrid logos={block.logos} /> : <Marquee logos={block.logos} seconds={block.seconds} />}
     </Section>
   );

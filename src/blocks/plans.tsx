@@ -6,7 +6,7 @@ import { color, mq, radius, shadow } from "../theme";
 import { button } from "../ui/button";
 import { cardList, cardSurface } from "../ui/card-list";
 import { Icon } from "../ui/icon";
-import { Heading, Section } from "../ui/section";
+import { Heading, Section, sectionOf } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
 import { visuallyHidden } from "../ui/visually-hidden";
 
@@ -15,7 +15,7 @@ export function Plans({ block }: { block: PlansBlock }) {
   const t = useText();
   const badge = t(block.highlightLabel);
   return (
-    <Section id={block.id} tone="muted" kicker={block.kicker} title={block.title} intro={block.intro}>
+    <Section {...sectionOf(block)}>
       <ul css={cardList(block.plans.length, 4)}>
         {block.plans.map((plan, i) => (
           <PlanCard key={i} plan={plan} badge={badge} />

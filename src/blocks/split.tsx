@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { SplitBlock } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
-import { color, mq, radius } from "../theme";
+import { color, mq, onTone, radius } from "../theme";
 import { Picture } from "../ui/picture";
 import { Section } from "../ui/section";
 import { ActionLinks, CheckList } from "../ui/text-parts";
@@ -21,7 +21,7 @@ export function Split({ block }: { block: SplitBlock }) {
           <CheckList items={block.points} />
           <ActionLinks actions={block.actions} />
         </div>
-        <div css={[frameCss, tone === "muted" && frameOnMutedCss]}>
+        <div css={[frameCss, tone !== "plain" && frameOnToneCss]}>
           <Picture image={block.image} slot="split" />
         </div>
       </div>
@@ -45,19 +45,19 @@ const textCss = css`
     margin: 0 0 12px;
     font-size: 0.8125rem;
     font-weight: 700;
-    color: ${color.primaryDark};
+    color: ${onTone.kicker};
   }
   h2 {
     margin: 0;
     font-size: clamp(1.625rem, 1.2rem + 1.6vw, 2.25rem);
     line-height: 1.35;
     letter-spacing: -0.01em;
-    color: ${color.ink};
+    color: ${onTone.ink};
     text-wrap: balance;
   }
-  .body { margin: 16px 0 0; font-size: 1.0625rem; line-height: 1.75; color: ${color.body}; }
+  .body { margin: 16px 0 0; font-size: 1.0625rem; line-height: 1.75; color: ${onTone.body}; }
   ul { margin: 24px 0 0; padding: 0; list-style: none; display: grid; gap: 12px; }
-  li { display: flex; gap: 12px; align-items: flex-start; font-weight: 600; color: ${color.ink}; }
+  li { display: flex; gap: 12px; align-items: flex-start; font-weight: 600; color: ${onTone.ink}; }
   li svg {
     flex: none;
     box-sizing: content-box;
@@ -79,4 +79,5 @@ const frameCss = css`
   background: linear-gradient(160deg, ${color.soft} 0%, ${color.primarySoft} 100%);
   img { display: block; width: 100%; height: auto; border-radius: ${radius.md}px; }
 `;
-const frameOnMutedCss = css`background: #fff;`;
+/** On a tinted or dark section the frame is plain white, so the drawing sits on its own light ground. */
+const frameOnToneCss = css`background: #fff;`;

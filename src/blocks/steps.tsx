@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import type { StepsBlock } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
-import { color, mq, radius } from "../theme";
+import { color, mq, onTone, radius } from "../theme";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
+import { Section, sectionOf } from "../ui/section";
 import { visuallyHidden } from "../ui/visually-hidden";
 
 export type StepState = "done" | "current" | "todo";
@@ -25,7 +25,7 @@ export function Steps({ block }: { block: StepsBlock }) {
   const t = usePhrase();
   const states = stepStates(block.items.length, block.current);
   return (
-    <Section id={block.id} tone="muted" kicker={block.kicker} title={block.title} intro={block.intro}>
+    <Section {...sectionOf(block)}>
       <ol css={listCss(block.items.length)}>
         {block.items.map((step, i) => {
           const state = states[i];
@@ -76,7 +76,7 @@ const stepCss = css`
     top: 48px;
     bottom: 0;
     width: 2px;
-    background: ${color.line};
+    background: ${onTone.line};
   }
   &:last-of-type::before { display: none; }
   ${mq.lg} {
@@ -84,9 +84,9 @@ const stepCss = css`
     padding-bottom: 0;
     &::before { left: 56px; right: -20px; top: 23px; bottom: auto; width: auto; height: 2px; }
   }
-  h3 { margin: 4px 0 0; font-size: 1.125rem; color: ${color.ink}; }
+  h3 { margin: 4px 0 0; font-size: 1.125rem; color: ${onTone.ink}; }
   .duration { display: inline-block; margin: 8px 0 0; padding: 2px 10px; border-radius: 999px; background: ${color.primarySoft}; color: ${color.primaryDark}; font-size: 0.8125rem; font-weight: 700; }
-  .desc { margin: 8px 0 0; font-size: 0.9375rem; color: ${color.body}; }
+  .desc { margin: 8px 0 0; font-size: 0.9375rem; color: ${onTone.body}; }
   &[data-state="done"] > span:first-of-type { background: ${color.primary}; color: #fff; border-color: ${color.primary}; }
   &[data-state="current"] > span:first-of-type { background: ${color.navy}; color: #fff; border-color: ${color.navy}; box-shadow: 0 0 0 5px ${color.primarySoft}; }
   &[data-state="todo"] { opacity: 0.75; }

@@ -2,12 +2,12 @@ import { css } from "@emotion/react";
 import type { TableBlock } from "../manifest/site.types";
 import { mq } from "../theme";
 import { DataTable } from "../ui/data-table";
-import { Section } from "../ui/section";
+import { Section, sectionOf } from "../ui/section";
 
 /** One or more tables side by side; each scrolls sideways on its own when it is wider than the screen. */
 export function Table({ block }: { block: TableBlock }) {
   return (
-    <Section id={block.id} kicker={block.kicker} title={block.title} intro={block.intro}>
+    <Section {...sectionOf(block)}>
       <div css={gridCss(block.tables.length)}>
         {block.tables.map((table, ti) => (
           <DataTable key={ti} table={table} />

@@ -3,8 +3,8 @@ import type { CSSProperties } from "react";
 import type { TimelineBlock, TimelineEntry } from "../manifest/site.types";
 import { useYear } from "../site-context";
 import { usePhrase } from "../ui/phrases";
-import { color, mq, radius } from "../theme";
-import { Heading, Section } from "../ui/section";
+import { color, mq, onTone, radius } from "../theme";
+import { Heading, Section, sectionOf } from "../ui/section";
 import { visuallyHidden } from "../ui/visually-hidden";
 
 /** The lines of business, oldest at the bottom: the darkest first, so the stack rises from navy to light blue. */
@@ -52,7 +52,7 @@ export function Timeline({ block }: { block: TimelineBlock }) {
   const axis = historyAxis(block.items, useYear());
   const lineOf = new Map(axis.lines.map((line, i) => [line.entry, i]));
   return (
-    <Section id={block.id} kicker={block.kicker} title={block.title} intro={block.intro}>
+    <Section {...sectionOf(block)}>
       {axis.lines.length > 0 && (
         <div css={chartCss} aria-hidden="true">
           <ul className="bands">
@@ -216,7 +216,7 @@ const entriesCss = (count: number) => css`
   li {
     position: relative;
     padding: 0 0 24px 20px;
-    border-left: 3px solid var(--fill, ${color.line});
+    border-left: 3px solid var(--fill, ${onTone.line});
     ${mq.md} { padding: 0 0 0 16px; }
   }
   .year {
@@ -225,10 +225,10 @@ const entriesCss = (count: number) => css`
     font-weight: 800;
     line-height: 1.2;
     letter-spacing: -0.01em;
-    color: ${color.navy};
+    color: ${onTone.ink};
   }
-  h2, h3 { margin: 8px 0 0; font-size: 1.0625rem; line-height: 1.45; color: ${color.ink}; }
-  p { margin: 6px 0 0; font-size: 0.9375rem; color: ${color.body}; }
+  h2, h3 { margin: 8px 0 0; font-size: 1.0625rem; line-height: 1.45; color: ${onTone.ink}; }
+  p { margin: 6px 0 0; font-size: 0.9375rem; color: ${onTone.body}; }
   .line {
     display: inline-block;
     margin-top: 10px;

@@ -416,9 +416,17 @@ export interface CardGridBlock {
    */
   intro?: string;
   /**
-   * 배경 색: plain(흰색) 또는 muted(연한 회색)
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
    */
-  tone: "plain" | "muted";
+  tone: "plain" | "muted" | "dark";
+  /**
+   * 제목 정렬: center(가운데), start(왼쪽)
+   */
+  align: "center" | "start";
+  /**
+   * 내용 폭: normal(보통), narrow(좁게: 글이 많은 구역)
+   */
+  width: "normal" | "narrow";
   columns: Columns;
   /**
    * 카드
@@ -502,6 +510,18 @@ export interface FaqBlock {
    */
   intro?: string;
   /**
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
+   */
+  tone: "plain" | "muted" | "dark";
+  /**
+   * 제목 정렬: center(가운데), start(왼쪽)
+   */
+  align: "center" | "start";
+  /**
+   * 내용 폭: normal(보통), narrow(좁게: 글이 많은 구역)
+   */
+  width: "normal" | "narrow";
+  /**
    * 열 수 (1 또는 2)
    */
   columns: 1 | 2;
@@ -543,6 +563,18 @@ export interface StepsBlock {
    * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
+  /**
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
+   */
+  tone: "plain" | "muted" | "dark";
+  /**
+   * 제목 정렬: center(가운데), start(왼쪽)
+   */
+  align: "center" | "start";
+  /**
+   * 내용 폭: normal(보통), narrow(좁게: 글이 많은 구역)
+   */
+  width: "normal" | "narrow";
   /**
    * 현재 단계 번호(1부터). 앞 단계는 완료로 표시. 비우면 표시 안 함
    */
@@ -590,9 +622,17 @@ export interface MetricsBlock {
    */
   intro?: string;
   /**
-   * 배경 색: plain(흰색), muted(연한 회색), dark(어두운 색)
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
    */
   tone: "plain" | "muted" | "dark";
+  /**
+   * 제목 정렬: center(가운데), start(왼쪽)
+   */
+  align: "center" | "start";
+  /**
+   * 내용 폭: normal(보통), narrow(좁게: 글이 많은 구역)
+   */
+  width: "normal" | "narrow";
   /**
    * 수치
    *
@@ -806,6 +846,18 @@ export interface TableBlock {
    */
   intro?: string;
   /**
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
+   */
+  tone: "plain" | "muted" | "dark";
+  /**
+   * 제목 정렬: center(가운데), start(왼쪽)
+   */
+  align: "center" | "start";
+  /**
+   * 내용 폭: normal(보통), narrow(좁게: 글이 많은 구역)
+   */
+  width: "normal" | "narrow";
+  /**
    * 표
    *
    * @minItems 1
@@ -878,6 +930,10 @@ export interface PartnersBlock {
    * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
+  /**
+   * 제목 정렬: center(가운데), start(왼쪽)
+   */
+  align: "center" | "start";
   /**
    * 모양: marquee(흐르는 띠) 또는 grid(격자)
    */
@@ -1002,6 +1058,18 @@ export interface TimelineBlock {
    */
   intro?: string;
   /**
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
+   */
+  tone: "plain" | "muted" | "dark";
+  /**
+   * 제목 정렬: center(가운데), start(왼쪽)
+   */
+  align: "center" | "start";
+  /**
+   * 내용 폭: normal(보통), narrow(좁게: 글이 많은 구역)
+   */
+  width: "normal" | "narrow";
+  /**
    * 연혁 항목 (오래된 것부터)
    *
    * @minItems 1
@@ -1112,6 +1180,18 @@ export interface PlansBlock {
    * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
+  /**
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
+   */
+  tone: "plain" | "muted" | "dark";
+  /**
+   * 제목 정렬: center(가운데), start(왼쪽)
+   */
+  align: "center" | "start";
+  /**
+   * 내용 폭: normal(보통), narrow(좁게: 글이 많은 구역)
+   */
+  width: "normal" | "narrow";
   /**
    * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
@@ -1634,9 +1714,9 @@ export interface SplitBlock {
   type: "split";
   id?: BlockId;
   /**
-   * 배경색: plain(흰색), muted(연한 회색)
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
    */
-  tone: "plain" | "muted";
+  tone: "plain" | "muted" | "dark";
   /**
    * 그림이 놓일 쪽: left(왼쪽), right(오른쪽)
    */
@@ -1913,10 +1993,6 @@ export interface LogosBlock {
   type: "logos";
   id?: BlockId;
   /**
-   * 배경색: plain(흰색), muted(연한 회색)
-   */
-  tone: "plain" | "muted";
-  /**
    * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
@@ -1928,6 +2004,18 @@ export interface LogosBlock {
    * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
+  /**
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
+   */
+  tone: "plain" | "muted" | "dark";
+  /**
+   * 제목 정렬: center(가운데), start(왼쪽)
+   */
+  align: "center" | "start";
+  /**
+   * 내용 폭: normal(보통), narrow(좁게: 글이 많은 구역)
+   */
+  width: "normal" | "narrow";
   /**
    * 로고 목록
    *
@@ -1977,9 +2065,9 @@ export interface QuoteBlock {
   type: "quote";
   id?: BlockId;
   /**
-   * 배경색: plain(흰색), muted(연한 회색)
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
    */
-  tone: "plain" | "muted";
+  tone: "plain" | "muted" | "dark";
   /**
    * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
@@ -2029,10 +2117,6 @@ export interface CasesBlock {
   type: "cases";
   id?: BlockId;
   /**
-   * 배경색: plain(흰색), muted(연한 회색)
-   */
-  tone: "plain" | "muted";
-  /**
    * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
@@ -2044,6 +2128,18 @@ export interface CasesBlock {
    * 설명 글자(한두 문장), 1,000자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   intro?: string;
+  /**
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
+   */
+  tone: "plain" | "muted" | "dark";
+  /**
+   * 제목 정렬: center(가운데), start(왼쪽)
+   */
+  align: "center" | "start";
+  /**
+   * 내용 폭: normal(보통), narrow(좁게: 글이 많은 구역)
+   */
+  width: "normal" | "narrow";
   /**
    * 사례 목록 (최대 6개)
    *

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { Table as TableData } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { keepPhrases } from "./phrases";
-import { breakpoint, color, radius } from "../theme";
+import { breakpoint, color, onTone, radius } from "../theme";
 
 /**
  * One manifest table: a caption, column headings and rows whose first cell heads the row. It
@@ -57,7 +57,7 @@ export function DataTable({ table }: { table: TableData }) {
 
 const figureCss = css`
   margin: 0;
-  figcaption { margin-top: 10px; font-size: 0.875rem; color: ${color.muted}; }
+  figcaption { margin-top: 10px; font-size: 0.875rem; color: ${onTone.muted}; }
 `;
 const scrollCss = css`
   overflow-x: auto;

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { createContext, useContext, useId, type HTMLAttributes, type ReactNode } from "react";
 import { usePhrase } from "./phrases";
-import { color, headerHeight, maxWidth, mq, sideGutter } from "../theme";
+import type { CardGridBlock } from "../manifest/site.types";
+import { headerHeight, maxWidth, mq, onTone, sideGutter } from "../theme";
 
 /**
  * The page width. From lg up the side margins are at least `sideGutter`, where the floating
@@ -16,11 +17,10 @@ export const container = css`
   ${mq.lg} { max-width: ${maxWidth + 2 * sideGutter}px; padding: 0 ${sideGutter}px; }
 `;
 
-const tones = {
-  plain: css`background: ${color.bg};`,
-  muted: css`background: ${color.soft};`,
-  dark: css`background: ${color.navy}; color: #fff;`,
-};
+/** The look of a section, from the schema's `tone`, `align` and `width` (its defaults are the schema's, per block). */
+export type Tone = CardGridBlock["tone"];
+export type Align = CardGridBlock["align"];
+export type Width = CardGridBlock["width"];
 
 const sectionCss = css`
   padding: 64px 0;
@@ -36,7 +36,9 @@ const compactCss = css`
 
 export interface SectionProps {
   id?: string;
-  tone?: keyof typeof tones;
+  tone?: Tone;
+  align?: Align;
+  width?: Width;
   kicker?: string;
   title?: string;
   intro?: string;
@@ -47,15 +49,20 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** A page section: optional kicker, h2 title and intro above its content, inside the page width. */
-export function Section({ id, tone = "plain", kicker, title, intro, labelledBy, compact = false, children }: SectionProps) {
+/**
+ * A page section: optional kicker, h2 title and intro above its content, inside the page width, in
+ * one of the looks the schema offers (tone, heading alignment, width), so neighbouring sections
+ * differ by data, not by a copy of a block. The looks are classes of the page's shared CSS
+ * (engine/page/section-css.ts): they add nothing to the script.
+ */
+export function Section({ id, tone = "plain", align = "center", width = "normal", kicker, title, intro, labelledBy, compact = false, children }: SectionProps) {
   const t = usePhrase();
   const headingId = id && title ? `${id}-title` : labelledBy;
   return (
-    <section id={id} aria-labelledby={headingId} css={[sectionCss, compact && compactCss, tones[tone]]}>
-      <div css={container}>
+    <section id={id} aria-labelledby={headingId} className={`s-${tone}`} css={[sectionCss, compact && compactCss]}>
+      <div className={width === "narrow" ? "s-narrow" : undefined} css={container}>
         {(kicker || title || intro) && (
-          <header css={headCss(tone === "dark")}>
+          <header className={align === "start" ? "s-start" : undefined} css={headCss}>
             {kicker && <p className="kicker">{t(kicker)}</p>}
             {title && <h2 id={headingId}>{t(title)}</h2>}
             {intro && <p className="intro">{t(intro)}</p>}
@@ -67,8 +74,7 @@ export function Section({ id, tone = "plain", kicker, title, intro, labelledBy, 
   );
 }
 
-/** The kicker is primaryDark on light tones: small bold text on the soft tone needs 4.5:1, which primary (4.3:1) misses. */
-const headCss = (dark: boolean) => css`
+const headCss = css`
   max-width: 760px;
   margin: 0 auto 40px;
   text-align: center;
@@ -76,21 +82,20 @@ const headCss = (dark: boolean) => css`
     margin: 0 0 10px;
     font-size: 0.8125rem;
     font-weight: 700;
-    color: ${dark ? "#9cc2ff" : color.primaryDark};
+    color: ${onTone.kicker};
   }
   h2 {
     margin: 0;
     font-size: clamp(1.625rem, 1.2rem + 1.6vw, 2.25rem);
     line-height: 1.35;
-    color: ${dark ? "#fff" : color.ink};
+    color: ${onTone.ink};
   }
   .intro {
     margin: 14px 0 0;
     font-size: 1.0625rem;
-    color: ${dark ? "rgba(255,255,255,0.8)" : color.muted};
+    color: ${onTone.muted};
   }
 `;
-
 /** The level of the first headings inside a section's content. */
 const HeadingLevel = createContext<2 | 3>(2);
 
@@ -115,4 +120,10 @@ export function Heading(props: HTMLAttributes<HTMLHeadingElement>) {
 export function useBlockId(id: string | undefined): string {
   const generated = useId();
   return id ?? generated;
+}
+
+/** The Section props a block carries under the same names: its id, its look and its heading. */
+export function sectionOf(block: Pick<SectionProps, "id" | "tone" | "align" | "width" | "kicker" | "title" | "intro">): Omit<SectionProps, "children"> {
+  const { id, tone, align, width, kicker, title, intro } = block;
+  return { id, tone, align, width, kicker, title, intro };
 }

@@ -19,6 +19,7 @@ import { fontFileName, WEIGHTS, type FontWeight } from "../../engine/build/fonts
 import { htmlOf, pageData, sitemapRoutes } from "../dist/files";
 import { expectDesign } from "./design-checks";
 import { BADGE_SMALLEST_TEXT } from "../../scripts/illustration/marks";
+import { expectSectionRhythm } from "./rhythm-checks";
 import { EXPECTED, PARTNERS } from "./expected-content";
 import { expect, testWithPolicyWatch as test } from "./fixtures";
 import { contactTabHits, expectStructure, headingProblems, openDisclosures, recordRestyles, recordShifts, refusedStyles, restyles, settled, shifts, violations } from "./page-checks";
@@ -310,6 +311,8 @@ for (const route of routes) {
           if (width === 1280 && route !== "/contact") expect(await contactTabHits(page), "what the contact tab covers").toEqual([]);
           // Korean line breaks, letter-spacing and the compact hero (issue 32); at 768 px: design.spec.ts.
           await expectDesign(page, route, width);
+          // Neighbouring sections differ in background or heading alignment (issue 32).
+          await expectSectionRhythm(page);
         });
 
         // At every width where the page has a signature element (issue 32), which must draw without script on a phone too.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Steps } from "../../../src/blocks/steps";
 import type { StepsBlock } from "../../../src/manifest/site.types";
+import { withDefaults, type Loose } from "../check/with-defaults";
 import { count, renderHtml } from "./render-block";
 
 const items: StepsBlock["items"] = [
@@ -12,7 +13,7 @@ const items: StepsBlock["items"] = [
 /** The markup with React's text separators (`<!-- -->`) removed, as a browser's text reads. */
 const render = (block: StepsBlock) => renderHtml(<Steps block={block} />).replaceAll("<!-- -->", "");
 
-const steps = (more: Partial<StepsBlock> = {}): StepsBlock => ({ type: "steps", id: "process", title: "진행 절차", items, ...more });
+const steps = (more: Loose<StepsBlock> = {}): StepsBlock => withDefaults<StepsBlock>("stepsBlock", { type: "steps", id: "process", title: "진행 절차", items, ...more });
 
 /** Each step's `<li …>` markup, in order. */
 const stepsOf = (html: string) => html.split(/(?=<li )/).slice(1);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { historyAxis, Timeline } from "../../../src/blocks/timeline";
 import type { TimelineBlock } from "../../../src/manifest/site.types";
+import { withDefaults, type Loose } from "../check/with-defaults";
 import { count, renderHtml } from "./render-block";
+
+const timeline = (block: Loose<TimelineBlock>) => withDefaults<TimelineBlock>("timelineBlock", block);
 
 const items: TimelineBlock["items"] = [
   { year: 2007, title: "{company} 설립", desc: "IT 컨설팅으로 출발", line: "인프라 구축" },
@@ -32,7 +35,7 @@ describe("historyAxis", () => {
 
 describe("Timeline", () => {
   // The shell's build year is 2025 (render-block.tsx): the axis runs 2007 to 2025.
-  const html = renderHtml(<Timeline block={{ type: "timeline", id: "history", title: "연혁", items }} />);
+  const html = renderHtml(<Timeline block={timeline({ type: "timeline", id: "history", title: "연혁", items })} />);
 
   it("lists the entries in manifest order, each year as a <time>", () => {
     expect(count(entries(html), /<li/)).toBe(3);
@@ -62,13 +65,13 @@ describe("Timeline", () => {
   });
 
   it("draws no chart when no entry opens a line, and shows a description only when there is one", () => {
-    const plain = renderHtml(<Timeline block={{ type: "timeline", title: "연혁", items: items.map(({ line: _, ...item }) => item) }} />);
+    const plain = renderHtml(<Timeline block={timeline({ type: "timeline", title: "연혁", items: items.map(({ line: _, ...item }) => item) })} />);
     expect(plain).not.toContain("bands");
     expect(count(plain, /<p>/)).toBe(2);
   });
 
   it("uses h2 entries when the block has no title of its own", () => {
-    const untitled = renderHtml(<Timeline block={{ type: "timeline", items }} />);
+    const untitled = renderHtml(<Timeline block={timeline({ type: "timeline", items })} />);
     expect(count(untitled, /<h2>/)).toBe(3);
     expect(untitled).not.toContain("<h3>");
   });

@@ -34,6 +34,16 @@ describe("page shapes in site.yaml", () => {
     expect(blocks.filter((b) => b.type === "metrics").length).toBeLessThanOrEqual(1);
   });
 
+  // All pages one shape read as a template (issue 32): each landing page has its own order of section kinds.
+  it("no two of the landing pages, /dx and /about share a sequence of section kinds", () => {
+    const byKinds = new Map<string, string[]>();
+    for (const path of REWORKED) {
+      const kinds = page(path).blocks.map((b) => b.type).join(" ");
+      byKinds.set(kinds, [...(byKinds.get(kinds) ?? []), path]);
+    }
+    expect([...byKinds.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+
   it("/it-service does not stack card grids", () => {
     expect(page("/it-service").blocks.filter((b) => b.type === "cardGrid").length).toBeLessThanOrEqual(1);
   });

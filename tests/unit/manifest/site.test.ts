@@ -81,7 +81,7 @@ describe("warnings", () => {
     expect(site).toBeDefined();
   });
 
-  it("name each search, sharing, heading, figure and picture problem at its line (a figure is a number with a unit: 99.9% and 2~4주 pass)", () => {
+  it("name each search, sharing, heading, figure, picture and section-rhythm problem at its line (a figure is a number with a unit: 99.9% and 2~4주 pass)", () => {
     const lines = problems.map((p) => `${p.line}:${p.col} ${p.message}`);
     expect(lines).toEqual([
       "26:11 '/' 페이지에 공유 이미지가 없습니다. 'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장).",
@@ -100,8 +100,10 @@ describe("warnings", () => {
       "51:18 '/contact' 페이지의 설명(description)이 10자입니다. 검색 결과에 잘 보이도록 40~160자로 맞추세요.",
       "61:22 '/contact' 페이지 2번째 블록(metrics)의 수치 '24/7'은 숫자와 단위로 된 값이 아닙니다. 수치 띠에는 '99.9%', '50+', '15분'처럼 숫자와 단위만 쓰고, '24/7' 같은 표기나 문장은 제목(title)이나 설명(desc)으로 옮기세요.",
       "62:22 '/contact' 페이지 2번째 블록(metrics)의 수치 '표준 서버 1대 구축'은 숫자와 단위로 된 값이 아닙니다. 수치 띠에는 '99.9%', '50+', '15분'처럼 숫자와 단위만 쓰고, '24/7' 같은 표기나 문장은 제목(title)이나 설명(desc)으로 옮기세요.",
+      "63:15 '/contact' 페이지 3번째 블록(metrics)의 배경(짙은 남색)과 제목 정렬(가운데)이 바로 앞 블록(metrics)과 같아 두 구역이 하나로 이어져 보입니다. 두 블록 중 하나의 'tone'(배경: plain, muted, dark)이나 'align'(제목 정렬: center, start)을 바꾸거나, 다른 블록을 사이에 두세요.",
+      "63:15 '/contact' 페이지 3번째 블록(metrics)은 이 페이지의 두 번째 수치 띠입니다 (첫 번째는 2번째 블록). 수치 띠는 페이지에 하나만 두세요: 꼭 필요한 수치를 한 블록에 모으고, 나머지는 카드(cardGrid)나 본문으로 옮기세요.",
       // As wide as its slot (160 px for a logo), not twice: a warning; narrower is an error (bad/image-too-small).
-      "65:27 '/contact' 페이지 3번째 블록(logos)의 그림 '/apple-touch-icon.png'의 가로가 180px로, 고해상도 화면에서는 조금 흐리게 보입니다. 이 자리는 가로 160px까지 보이니, 가로 320px 이상인 파일이 있으면 바꿔 주세요.",
+      "68:27 '/contact' 페이지 4번째 블록(logos)의 그림 '/apple-touch-icon.png'의 가로가 180px로, 고해상도 화면에서는 조금 흐리게 보입니다. 이 자리는 가로 160px까지 보이니, 가로 320px 이상인 파일이 있으면 바꿔 주세요.",
     ]);
   });
 
@@ -122,7 +124,7 @@ describe("npm run check", () => {
     expect(run(["tests/fixtures/warnings.yaml"]).status).toBe(0);
     const strict = run(["tests/fixtures/warnings.yaml", "--strict"]);
     expect(strict.status).toBe(1);
-    expect(strict.stderr).toContain("경고 17개를 고친 뒤 다시 확인하세요. (--strict: 경고도 오류로 봅니다)");
+    expect(strict.stderr).toContain("경고 19개를 고친 뒤 다시 확인하세요. (--strict: 경고도 오류로 봅니다)");
   });
 
   it("annotates a problem in another file (a symlink under public/) on that file, without a line", () => {
