@@ -1,6 +1,6 @@
 /**
  * Rhythm by contrast (issue 32): no two neighbouring sections of a page look alike. Measured on the
- * loaded page, as drawn: two sections that follow each other directly in <main> differ in their
+ * loaded page, as drawn: two block sections that follow each other in <main> differ in their
  * computed background (colour and image; a transparent section shows the page's white) or in the
  * alignment of their first heading. The check (engine/check/rules/rhythm.ts) says the same of
  * site.yaml; this proves the components draw what the data asks for.
@@ -20,7 +20,10 @@ function sameLookNeighbours() {
     return { background, align, name: `${section.id || section.className} "${heading?.textContent?.trim().slice(0, 20) ?? ""}"` };
   };
   const same: string[] = [];
-  const children = [...document.querySelectorAll("main > *")].filter((el) => el.getClientRects().length > 0);
+  // The sibling links a sub-page's frame draws before its call to action (layout/sub-page-nav.tsx)
+  // are a strip of navigation, not a block: the blocks on either side of it are the neighbours,
+  // as the check (engine/check/rules/rhythm.ts) counts them.
+  const children = [...document.querySelectorAll("main > :not(.siblings)")].filter((el) => el.getClientRects().length > 0);
   for (let i = 1; i < children.length; i++) {
     const [before, after] = [children[i - 1]!, children[i]!];
     if (before.tagName !== "SECTION" || after.tagName !== "SECTION") continue;
