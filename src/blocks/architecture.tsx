@@ -3,7 +3,7 @@ import type { ArchitectureBlock } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
 import { color, mq, radius } from "../theme";
 import { Icon } from "../ui/icon";
-import { Heading, Section } from "../ui/section";
+import { Heading, Section, sectionOf } from "../ui/section";
 
 /** The colour of layer `i` of `count`, from the sky blue of what users touch (top) to the primary blue of the ground it runs on. */
 export function layerHue(i: number, count: number): string {
@@ -24,7 +24,7 @@ export function Architecture({ block }: { block: ArchitectureBlock }) {
   const dark = block.tone === "dark";
   const rails = block.rails ?? [];
   return (
-    <Section id={block.id} tone={block.tone} kicker={block.kicker} title={block.title} intro={block.intro}>
+    <Section {...sectionOf(block)}>
       <figure css={[figureCss(dark), rails.length > 0 && withRailsCss]}>
         <ol css={layersCss(dark)}>
           {block.layers.map((layer, i) => (

@@ -3,7 +3,7 @@ import type { MaturityBlock } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
 import { color, mq, radius } from "../theme";
 import { Icon } from "../ui/icon";
-import { Heading, Section } from "../ui/section";
+import { Heading, Section, sectionOf } from "../ui/section";
 
 /** Where an area stands on a scale of `levels` steps: its current and target level, 1-based, each clamped to the scale and the target never below the current one. */
 export function maturityOf(levels: number, area: { current: number; target: number }): { current: number; target: number } {
@@ -25,7 +25,7 @@ export function Maturity({ block }: { block: MaturityBlock }) {
   const t = usePhrase();
   const n = block.levels.length;
   return (
-    <Section id={block.id} tone={block.tone} kicker={block.kicker} title={block.title} intro={block.intro}>
+    <Section {...sectionOf(block)}>
       <figure css={[frameCss, block.tone === "dark" ? onDark : onLight]}>
         <div css={legendCss} aria-hidden="true">
           <span className="now">{t(block.currentLabel)}</span>

@@ -3,7 +3,7 @@ import type { PipelineBlock } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
 import { color, decorativeMotionDelay, mq, radius } from "../theme";
 import { Icon } from "../ui/icon";
-import { Heading, Section } from "../ui/section";
+import { Heading, Section, sectionOf } from "../ui/section";
 
 /** Each stage's number across all phases, 1-based: the second phase goes on from where the first ended. */
 export function stageNumbers(phases: { stages: unknown[] }[]): number[][] {
@@ -22,7 +22,7 @@ export function Pipeline({ block }: { block: PipelineBlock }) {
   const numbers = stageNumbers(block.phases);
   const { example } = block;
   return (
-    <Section id={block.id} tone={block.tone} kicker={block.kicker} title={block.title} intro={block.intro}>
+    <Section {...sectionOf(block)}>
       <div css={[flowCss(block.phases.map((p) => p.stages.length)), block.tone === "dark" ? darkCss : lightCss]}>
         {block.phases.map((phase, p) => (
           <div key={p}>

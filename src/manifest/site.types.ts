@@ -1786,9 +1786,17 @@ export interface MaturityBlock {
    */
   intro?: string;
   /**
-   * 배경 색: plain(흰색), muted(연한 회색), dark(어두운 색)
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
    */
   tone: "plain" | "muted" | "dark";
+  /**
+   * 제목 정렬: center(가운데), start(왼쪽)
+   */
+  align: "center" | "start";
+  /**
+   * 내용 폭: normal(보통), narrow(좁게: 글이 많은 구역)
+   */
+  width: "normal" | "narrow";
   /**
    * 성숙도 단계 이름 (낮은 단계부터, 3~6개). 그리드의 열이 됩니다
    *
@@ -1855,9 +1863,17 @@ export interface ArchitectureBlock {
    */
   intro?: string;
   /**
-   * 배경 색: plain(흰색), muted(연한 회색), dark(어두운 색)
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
    */
   tone: "plain" | "muted" | "dark";
+  /**
+   * 제목 정렬: center(가운데), start(왼쪽)
+   */
+  align: "center" | "start";
+  /**
+   * 내용 폭: normal(보통), narrow(좁게: 글이 많은 구역)
+   */
+  width: "normal" | "narrow";
   /**
    * 계층 (위에서 아래로: 사용자에 가까운 계층부터 인프라까지, 2~6개)
    *
@@ -1920,9 +1936,17 @@ export interface PipelineBlock {
    */
   intro?: string;
   /**
-   * 배경 색: plain(흰색), muted(연한 회색), dark(어두운 색)
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
    */
   tone: "plain" | "muted" | "dark";
+  /**
+   * 제목 정렬: center(가운데), start(왼쪽)
+   */
+  align: "center" | "start";
+  /**
+   * 내용 폭: normal(보통), narrow(좁게: 글이 많은 구역)
+   */
+  width: "normal" | "narrow";
   /**
    * 단계 묶음 (순서대로, 1~3개). 넓은 화면에서는 나란히, 휴대폰에서는 위아래로 이어집니다
    *
