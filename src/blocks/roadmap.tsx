@@ -4,7 +4,7 @@ import type { RoadmapBlock, RoadmapPhase } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
 import { color, mq, radius } from "../theme";
 import { Icon } from "../ui/icon";
-import { Heading, Section } from "../ui/section";
+import { Heading, Section, sectionOf } from "../ui/section";
 import { visuallyHidden } from "../ui/visually-hidden";
 
 /** A phase placed on the week axis: it starts when the phases before it end at the earliest. */
@@ -59,7 +59,7 @@ export function Roadmap({ block }: { block: RoadmapBlock }) {
   const scale = total.max;
   const cycle = weeksText(total.min, total.max);
   return (
-    <Section id={block.id} kicker={block.kicker} title={block.title} intro={block.intro}>
+    <Section {...sectionOf(block)}>
       <div css={chartCss(scale)}>
         <p className="legend" aria-hidden="true">
           <span className="sure">가장 짧게 걸릴 때</span>
