@@ -98,4 +98,12 @@ describe("valueLabel: an allowed value in the editor's words, from the field's d
     for (const f of [field("page", "type"), field("formField", "kind")]) for (const v of f.enum!) if (!/[가-힣]/.test(valueLabel(f, v))) untranslated.push(`${f.key}: ${String(v)}`);
     expect(untranslated).toEqual([]);
   });
+
+  test("a section's looks (tone, align, width) are offered in words, with the block's own default", () => {
+    const looks = ["tone", "align", "width"].map((key) => fieldsOf(blockSchema("cardGrid")!).find((f) => f.key === key)!);
+    expect(looks.map((f) => f.label)).toEqual(["배경", "제목 정렬", "내용 폭"]);
+    expect(looks.map((f) => f.enum!.map((v) => valueLabel(f, v)))).toEqual([["흰색", "연한 회색", "짙은 남색"], ["가운데", "왼쪽"], ["보통", "좁게: 글이 많은 구역"]]);
+    expect(looks.map((f) => f.default)).toEqual(["plain", "center", "normal"]);
+    expect(fieldsOf(blockSchema("metrics")!).find((f) => f.key === "tone")!.default).toBe("dark");
+  });
 });
