@@ -4,7 +4,7 @@ import type { DashboardBlock, DashboardOutcome } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { usePhrase } from "../ui/phrases";
 import { color, mq, radius } from "../theme";
-import { Heading, Section } from "../ui/section";
+import { Heading, Section, sectionOf } from "../ui/section";
 
 /** A figure as written ("99.96%", "9분", "1.6시간"): its number and its unit. */
 export interface Figure {
@@ -68,7 +68,7 @@ export function Dashboard({ block }: { block: DashboardBlock }) {
   const shares = flow && flowShares(flow.outcomes);
   const used = block.indicators.map((indicator) => allowanceUsed(text(indicator.target), text(indicator.actual), indicator.better));
   return (
-    <Section id={block.id} kicker={block.kicker} title={block.title} intro={block.intro}>
+    <Section {...sectionOf(block)}>
       <div css={screenCss}>
         <p className="screen">
           <span className="dots" aria-hidden="true" />

@@ -680,6 +680,18 @@ export interface DashboardBlock {
    */
   intro?: string;
   /**
+   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
+   */
+  tone: "plain" | "muted" | "dark";
+  /**
+   * 제목 정렬: center(가운데), start(왼쪽)
+   */
+  align: "center" | "start";
+  /**
+   * 내용 폭: normal(보통), narrow(좁게: 글이 많은 구역)
+   */
+  width: "normal" | "narrow";
+  /**
    * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   screen: string;
