@@ -5,7 +5,7 @@
  *     throttling, against its floor in the same run (./lighthouse.ts, ./floor.ts);
  *   - site-wide: build time by step, `npm run check` time, save → updated page in the dev server
  *     (./site-wide.ts);
- *   - the studio: open, and keystroke → preview and → file (./studio.ts);
+ *   - the studio, under npm start and under npm run studio: open, a page → preview, keystroke → preview and → file (./studio.ts);
  *   - scale: synthetic manifests of 100 and 1,000 pages: check time, build time, and what the home
  *     page loads (./scale.ts);
  *   - a whole `npm test` run, each phase's time (scripts/test.mjs; not with --quick unless --test).
@@ -25,7 +25,7 @@ import { report, type Results } from "./report";
 import type { RouteFigures } from "./runs";
 import { homeBytes, measureScale, type ScaleFigures } from "./scale";
 import { buildInto, checkTime, genTime, saveToUpdate } from "./site-wide";
-import { measureStudio, type StudioFigures } from "./studio";
+import { measureStudio, measureStudioServer, type StudioFigures } from "./studio";
 import { testRun } from "./test-run";
 import { BENCH, log, OUT, root, routesOf } from "./tools";
 import type { Run } from "../test.mjs";
@@ -74,6 +74,15 @@ async function main() {
     });
   }
 
+  let studioServer: StudioFigures | undefined;
+  if (options.dev) {
+    log("studio server: open, a page → preview, edit → preview");
+    studioServer = await measureStudioServer(options.runs === 1 ? 3 : 5).catch((error: unknown) => {
+      log(`studio server measurement failed: ${String(error)}`);
+      return undefined;
+    });
+  }
+
   const scale: ScaleFigures[] = [{ pages: routesOf(OUT).length, check, build, home }];
   for (const pages of options.scale) scale.push(await measureScale(pages));
 
@@ -84,6 +93,7 @@ async function main() {
     siteWide: { genSeconds: gen.seconds, genStale: gen.stale, checkSeconds: check, build, saveToUpdate: dev },
     routes: routeFigures,
     studio,
+    studioServer,
     scale,
     test,
   };

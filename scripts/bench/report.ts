@@ -16,6 +16,8 @@ export interface Results {
   routes: RouteFigures[];
   /** The studio at /__studio (./studio.ts); absent with --no-dev. */
   studio?: StudioFigures;
+  /** The studio server (`npm run studio`, ./studio.ts); absent with --no-dev. */
+  studioServer?: StudioFigures;
   /** The site itself first, then each synthetic manifest. */
   scale: ScaleFigures[];
   /** A whole `npm test` run, phase by phase (scripts/test.mjs); absent with --no-test. */
@@ -73,13 +75,17 @@ export function siteWideTable({ genSeconds, checkSeconds, build, saveToUpdate }:
   );
 }
 
-/** The studio: open, and a keystroke → the preview and the file (issue 26: under 1 s and 300 ms). */
-export function studioTable(studio: StudioFigures): string {
+/**
+ * The studio: open, a page into the preview, and a keystroke → the preview and the file (issue 26:
+ * under 1 s and 300 ms; issue 34 the same of the studio server, `title` says which).
+ */
+export function studioTable(studio: StudioFigures, title = "studio (/__studio)"): string {
   return table(
-    ["studio (/__studio)", "ms"],
+    [title, "ms"],
     [
       ["open, first time after the server started", ms(studio.openFirst)],
       ["open (median)", ms(studio.open)],
+      ["a page chosen → drawn in the preview (median)", ms(studio.pageOpen)],
       ["keystroke → shown in the preview (median)", ms(studio.editToPreview)],
       ["keystroke → in site.yaml on disk (median)", ms(studio.editToDisk)],
     ],
@@ -126,6 +132,7 @@ export function report(results: Results): string {
   lines.push("", siteWideTable(results.siteWide));
   if (results.test) lines.push("", testTable(results.test));
   if (results.studio) lines.push("", studioTable(results.studio));
+  if (results.studioServer) lines.push("", studioTable(results.studioServer, "studio server (npm run studio)"));
   lines.push("", scaleTable(scale), "", homeGrowth(scale));
   return lines.join("\n");
 }
