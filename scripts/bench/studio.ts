@@ -91,7 +91,8 @@ async function measureStudioAt(browser: Pick<Browser, "newPage">, server: string
       }, path),
     );
   }
-  await page.locator('[data-testid="page-list"] .path', { hasText: /^\/$/ }).click();
+  // Back to the first page's first block, as the studio opens.
+  await open();
   await frame.locator("h1").waitFor({ timeout: 60_000 });
   const toPreview: number[] = [];
   const toDisk: number[] = [];
