@@ -11,7 +11,8 @@
  * (src/dev/live-manifest.ts) exactly as under `npm start` and marks each block for the studio.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { rename, rm } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build as viteBuild, mergeConfig, type InlineConfig, type Plugin, type PluginOption } from "vite";
@@ -80,17 +81,34 @@ function codeHash(root: string): string {
   return hash.digest("hex").slice(0, 16);
 }
 
+/**
+ * Makes `dir` with `make`, unless it is there already. `make` writes into a folder of its own that is
+ * renamed to `dir` when it is complete, so `dir` is never seen half-made: two servers starting at once on
+ * a fresh cache (the browser tests' workers) each build, and the second to finish keeps the first's.
+ */
+export async function buildOnce(dir: string, make: (staged: string) => Promise<void>): Promise<void> {
+  if (existsSync(dir)) return;
+  const staged = `${dir}.staged-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  try {
+    await make(staged);
+    await rename(staged, dir).catch((error: NodeJS.ErrnoException) => {
+      // Another process put its complete copy there first.
+      if (!existsSync(dir)) throw error;
+    });
+  } finally {
+    await rm(staged, { recursive: true, force: true });
+  }
+}
+
 /** Builds the preview's bundles for the code in `root`, or finds them built already. */
 export async function buildPreview(root: string): Promise<PreviewBuild> {
   const dir = join(root, "node_modules/.cache/studio-preview", codeHash(root));
   const clientDir = join(dir, "client");
   const ssrDir = join(dir, "ssr");
-  const done = join(dir, "done");
-  if (!existsSync(done)) {
-    await viteBuild(previewConfig(root, { build: { outDir: clientDir, emptyOutDir: true } }));
-    await viteBuild(previewConfig(root, { build: { ssr: RENDER_ENTRY, outDir: ssrDir, emptyOutDir: true } }));
-    writeFileSync(done, "");
-  }
+  await buildOnce(dir, async (staged) => {
+    await viteBuild(previewConfig(root, { build: { outDir: join(staged, "client"), emptyOutDir: true } }));
+    await viteBuild(previewConfig(root, { build: { ssr: RENDER_ENTRY, outDir: join(staged, "ssr"), emptyOutDir: true } }));
+  });
   const { renderPreview } = (await import(pathToFileURL(join(ssrDir, "preview-render.js")).href)) as {
     renderPreview: (path: string, live: LiveManifest) => Promise<Rendered>;
   };

@@ -36,7 +36,7 @@ describe("the studio's check adapter", () => {
     const own = check(source, { publicDir });
     expect(blockLines).toEqual(own.blockLines);
     expect(problems).toEqual(own.problems);
-    expect(blockLines?.["/"]?.[0]).toBe(source.split("\n").indexOf("      - type: hero") + 1);
+    expect(blockLines?.["/"]?.[0]).toBe(source.split("\n").indexOf("      - type: sceneHero") + 1);
   });
 
   it("gives the problems at the same places from the patcher's Document", () => {

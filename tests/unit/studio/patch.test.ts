@@ -98,7 +98,7 @@ describe("the patcher on the real site.yaml", () => {
   test("an optional field is added where it is asked for, and removed with its line only", () => {
     const added = check(real, { op: "set", path: ["pages", 0, "blocks", 0, "id"], value: "top", index: 1 }).diff;
     expect(added).toMatchObject({ removed: [], added: ["        id: top"] });
-    expect(real.split("\n")[added.line - 2]).toBe("      - type: hero");
+    expect(real.split("\n")[added.line - 2]).toBe("      - type: sceneHero");
     const removed = check(real, { op: "delete", path: ["pages", 0, "blocks", 0, "kicker"] }).diff;
     // The home hero's kicker line as the file has it today (its wording is content, not the test's concern).
     const kickerLine = real.split("\n").find((line) => /^ {8}kicker: /.test(line));
