@@ -59,12 +59,24 @@ export class Deploys {
   /** Builds `commit` and makes it the web root; the oldest builds beyond KEEP go. */
   async deploy(commit: string): Promise<Release> {
     mkdirSync(this.releases, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
-    const name = `${stamp}-${commit.slice(0, 7)}`;
+    const name = `${this.nextStamp()}-${commit.slice(0, 7)}`;
     await this.build(commit, join(this.releases, name));
     this.switchTo(name);
     for (const old of this.list().slice(KEEP)) rmSync(join(this.releases, old.name), { recursive: true, force: true });
     return { name, commit: commit.slice(0, 7), current: true };
+  }
+
+  /**
+   * The new build's time, to the second, later than every kept build's: the names' order is the
+   * builds' order, which rollback goes by. Two publishes within one second (a fast build) would
+   * otherwise be ordered by their commits' hashes.
+   */
+  private nextStamp(): string {
+    const stampOf = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+    const newest = this.list()[0]?.name.split("-")[0];
+    let ms = Date.now();
+    while (newest && stampOf(ms) <= newest) ms += 1000;
+    return stampOf(ms);
   }
 
   /** Makes the build before the current one the web root again. */
