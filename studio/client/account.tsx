@@ -1,12 +1,13 @@
 /**
  * Studio only: who is signed in, and the admins' account pane. Under the studio server (`npm run
  * studio`) the page asks `/__studio/api/me` who it is and shows only what that role may do (the
- * server refuses the rest anyway); under `npm start` there is no sign-in, the request finds no such
- * endpoint, and none of this shows.
+ * server refuses the rest anyway); under `npm start` there is no sign-in, nothing is asked, and none
+ * of this shows.
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { ROLE_NAMES } from "../auth/messages.ts";
 import { allows, ROLES, type Role } from "../auth/roles.ts";
+import { ON_STUDIO_SERVER } from "./live.ts";
 import "./account.css";
 
 const API = "/__studio/api";
@@ -21,6 +22,7 @@ export interface Me {
 export function useMe(): Me | undefined {
   const [me, setMe] = useState<Me>();
   useEffect(() => {
+    if (!ON_STUDIO_SERVER) return;
     let live = true;
     fetch(`${API}/me`)
       .then((res) => (res.ok ? (res.json() as Promise<Me>) : undefined))

@@ -6,6 +6,13 @@
  */
 import { API, type Session } from "./session.ts";
 
+/**
+ * The page is the studio server's (`npm run studio`), with sign-in, its event stream and publishing.
+ * The dev server's studio (`npm start`, whose page names its hot-update socket) has none of these, and
+ * asks nothing of them: a 404 would be a console error.
+ */
+export const ON_STUDIO_SERVER = !import.meta.hot && document.body.dataset.devSocket === undefined;
+
 export interface Someone {
   id: string;
   name: string;

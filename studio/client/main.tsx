@@ -5,7 +5,7 @@
 import { createRoot } from "react-dom/client";
 import { MANIFEST_ERROR, MANIFEST_UPDATE } from "../../src/dev/events.ts";
 import { Studio } from "./app.tsx";
-import { followServer } from "./live.ts";
+import { followServer, ON_STUDIO_SERVER } from "./live.ts";
 import { feedPreview } from "./preview.ts";
 import { Session } from "./session.ts";
 import "./studio.css";
@@ -23,7 +23,7 @@ if (import.meta.hot) {
   import.meta.hot.on(MANIFEST_ERROR, follow);
   // The studio shows the check's problems at their fields; the dev overlay would only cover them.
   new MutationObserver(() => document.querySelector("vite-error-overlay")?.remove()).observe(document.body, { childList: true });
-} else if (document.body.dataset.devSocket === undefined) {
+} else if (ON_STUDIO_SERVER) {
   // The studio server (`npm run studio`): its own event stream, with the others' changes and who is here.
   followServer(session);
 } else {

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { STUDIO_READY } from "../../src/dev/events.ts";
 import type { Path } from "../server/patch.ts";
-import { onServerEvent } from "./live.ts";
+import { ON_STUDIO_SERVER, onServerEvent } from "./live.ts";
 import { previewMessage } from "./preview.ts";
 import type { Problem, Session } from "./session.ts";
 
@@ -59,12 +59,6 @@ async function call<T = any>(route: string, body?: object): Promise<{ ok: boolea
   const json = res.headers.get("content-type")?.includes("json") ? await res.json() : {};
   return { ok: res.ok, status: res.status, body: json };
 }
-
-/**
- * Publishing is the studio server's (`npm run studio`); the dev server's studio (`npm start`, whose
- * page names its hot-update socket) has none, and asks nothing: a 404 would be a console error.
- */
-const ON_STUDIO_SERVER = !import.meta.hot && document.body.dataset.devSocket === undefined;
 
 const when = (iso: string) => new Date(iso).toLocaleString("ko-KR", { dateStyle: "medium", timeStyle: "short" });
 const STATUS = { waiting: "검토 대기", returned: "돌려보냄", published: "게시됨" } as const;

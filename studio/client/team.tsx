@@ -5,10 +5,8 @@
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { AuditEntry } from "../serve/audit.ts";
-import { presence } from "./live.ts";
+import { ON_STUDIO_SERVER, presence } from "./live.ts";
 import { API } from "./session.ts";
-
-const ON_STUDIO_SERVER = !import.meta.hot && document.body.dataset.devSocket === undefined;
 
 /** "함께 편집 중: kim (/about), lee (/)"; tells the others which page this tab shows. */
 export function Presence({ page }: { page: string }) {
