@@ -95,7 +95,7 @@ test.describe("the studio", () => {
     await open(page);
     await page.locator("#block-1").focus();
     await page.keyboard.press("Alt+ArrowDown");
-    await expect.poll(() => parse(disk()).pages[0].blocks.map((b: { type: string }) => b.type).slice(0, 3)).toEqual(["hero", "cardGrid", "partners"]);
+    await expect.poll(() => parse(disk()).pages[0].blocks.map((b: { type: string }) => b.type).slice(0, 3)).toEqual(["sceneHero", "cardGrid", "partners"]);
     await expect(page.locator("#block-2")).toBeFocused();
     expect(disk().split("\n").sort()).toEqual(original.split("\n").sort());
   });
@@ -471,14 +471,17 @@ test.describe("the studio", () => {
 
   test("words for people: no schema keys, values in Korean, a switch for yes/no, places in words", async ({ page }) => {
     await open(page);
+    // /dx, whose hero's background is a choice set in the file (animated).
+    const dx = (parse(original).pages as { path: string }[]).findIndex((pg) => pg.path === "/dx");
+    await page.getByTestId("page-list").getByRole("button").nth(dx).click();
     await page.locator("#block-0").click();
     const form = page.locator(".pane.form");
     await expect(form.locator("code")).toHaveCount(0);
-    await expect(form.locator('[data-path="pages.0.blocks.0.type"]')).toHaveCount(0);
-    const variant = field(page, "pages.0.blocks.0.variant");
-    await expect(variant.locator("option:checked")).toHaveText("홈처럼 큰 화면");
-    await expect(page.locator('[data-path="pages.0.blocks.0.variant"] label')).toHaveText("모양");
-    await expect(page.locator('[data-path="pages.0.blocks.0.variant"] label')).not.toHaveText(/[A-Za-z]/);
+    await expect(form.locator(`[data-path="pages.${dx}.blocks.0.type"]`)).toHaveCount(0);
+    const background = field(page, `pages.${dx}.blocks.0.background`);
+    await expect(background.locator("option:checked")).toHaveText("움직이는 배경");
+    await expect(page.locator(`[data-path="pages.${dx}.blocks.0.background"] label`)).toHaveText("배경");
+    await expect(page.locator(`[data-path="pages.${dx}.blocks.0.background"] label`)).not.toHaveText(/[A-Za-z]/);
     await expect(page.locator(".block-list code")).toHaveCount(0);
     await expect(page.getByLabel("새 블록").locator("option").first()).not.toHaveText(/[A-Za-z]{3}/);
     const plans = (parse(original).pages as { blocks: { type: string }[] }[]).findIndex((pg) => pg.blocks.some((bl) => bl.type === "plans"));
