@@ -849,10 +849,14 @@ test.describe("the studio", () => {
 
     test("an upload too small for its slot says the width it needs and, where the slot allows, can be used anyway; replacing a picture asks about its alt", async ({ page }) => {
       mine.push("studio-narrow.png", "studio-soft.png");
-      const hero = parse(original).pages[0].blocks[0].image as { src: string; alt: string };
+      // The first page that opens with a hero picture (the home page's drawn scene has none).
+      const pages = parse(original).pages as { blocks: { type: string; image?: { src: string; alt: string } }[] }[];
+      const at = pages.findIndex((pg) => pg.blocks[0]?.type === "hero" && pg.blocks[0].image);
+      const hero = pages[at]!.blocks[0]!.image!;
       await open(page);
+      await page.getByTestId("page-list").getByRole("button").nth(at).click();
       await page.locator("#block-0").click();
-      const input = page.locator('[data-path="pages.0.blocks.0.image.src"] input[type=file]');
+      const input = page.locator(`[data-path="pages.${at}.blocks.0.image.src"] input[type=file]`);
       const dialog = page.locator("dialog.upload-dialog[open]");
       // Narrower than the hero is drawn (560 px): the width it needs, and no way to use it.
       await input.setInputFiles({ name: "studio-narrow.png", mimeType: "image/png", buffer: await png(400) });
@@ -868,7 +872,7 @@ test.describe("the studio", () => {
       await expect(dialog.getByLabel("그림 설명")).toHaveValue(hero.alt);
       await dialog.getByLabel("그림 설명").fill("파란 바탕의 시험 그림");
       await dialog.getByRole("button", { name: "설명 저장" }).click();
-      await expect.poll(() => parse(disk()).pages[0].blocks[0].image).toEqual({ src: "/uploads/studio-soft.png", alt: "파란 바탕의 시험 그림" });
+      await expect.poll(() => parse(disk()).pages[at].blocks[0].image).toEqual({ src: "/uploads/studio-soft.png", alt: "파란 바탕의 시험 그림" });
       // A warning, not an error: the site still builds.
       await expect(page.getByTestId("problem-count")).toHaveText("오류 0건 · 경고 1건");
       // The new file and its description are one step: one undo takes both back.
