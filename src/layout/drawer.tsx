@@ -57,8 +57,9 @@ export interface DrawerProps {
 }
 
 /**
- * The mobile menu, sliding in from the right: the header's links, each service expanding to its
- * sub-pages (<details>, which needs no script), the inquiry button, and the phone and e-mail.
+ * The mobile menu, sliding in from the right: the header's links and then its drawer-only links
+ * (pages beyond the row the spec fixes, such as /dx), each service expanding to its sub-pages
+ * (<details>, which needs no script), the inquiry button, and the phone and e-mail.
  * It closes on its close button, a click outside it, any link and Escape. Its CSS is in engine/page/frame-css.ts.
  */
 export function Drawer({ id, control, isCurrent }: DrawerProps) {
@@ -78,7 +79,7 @@ export function Drawer({ id, control, isCurrent }: DrawerProps) {
       </button>
       <nav aria-label="모바일 메뉴">
         <ul>
-          {header.links.map((link) => {
+          {[...header.links, ...header.drawerLinks].map((link) => {
             const section = sections.find((s) => s.href === link.href);
             const label = t(link.label);
             return (

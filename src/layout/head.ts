@@ -23,7 +23,7 @@ export function pageMeta(site: SiteInfo, page: Page, tokens: TokenValues): PageM
     keywords: page.keywords.map(fill).join(", "),
     url: page.url ?? site.baseUrl + (page.path === "/" ? "/" : page.path),
     image: site.baseUrl + (page.image ?? site.image),
-    type: page.type ?? "website",
+    type: page.type,
   };
 }
 

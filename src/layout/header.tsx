@@ -51,7 +51,7 @@ export function Header() {
         <button
           type="button"
           css={menuButtonCss}
-          aria-label={t(header.menuLabel ?? "메뉴 열기")}
+          aria-label={t(header.menuLabel)}
           aria-expanded={drawer.expanded}
           aria-controls={DRAWER_ID}
           popoverTarget={DRAWER_ID}

@@ -158,6 +158,10 @@ export interface Header {
    * @minItems 1
    */
   links: LinkItem[];
+  /**
+   * 모바일 메뉴에만 더 보이는 링크: 넓은 화면의 상단 줄은 메뉴 링크만 보이고, 모바일 메뉴는 메뉴 링크 다음에 이 링크들을 보입니다
+   */
+  drawerLinks: LinkItem[];
   cta: LinkItem;
   /**
    * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다

@@ -9,11 +9,13 @@ const FOOTER_LINKS = [
   "/it-service", "/it-service#helpdesk", "/it-service#support", "/privacy", "/about", "/contact",
   "/dx", // beyond the spec's list: /dx was reachable only from the home page (issue 32, item 8)
 ];
+/** The spec's row ("Shared header"), exactly these six and in this order. */
 const HEADER_LINKS: [string, string][] = [
   ["/consulting", "IT컨설팅"], ["/development", "시스템개발"], ["/ai", "AI통합구축"],
   ["/ict", "ICT인프라"], ["/it-service", "ITO서비스"], ["/about", "회사소개"],
-  ["/dx", "디지털 전환"], // beyond the spec's list (issue 32, item 8); in the drawer too
 ];
+/** Beyond the spec's row, in the drawer only (header.drawerLinks): /dx was reachable only from the home page (issue 32, item 8). */
+const DRAWER_ONLY: [string, string][] = [["/dx", "디지털 전환"]];
 
 test.describe("header, footer and contact shortcut", () => {
   test("at 1280 px: a row of links with the current one marked, and the tab on the right edge", async ({ page }) => {
@@ -59,6 +61,24 @@ test.describe("header, footer and contact shortcut", () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const last = page.getByRole("contentinfo").getByText(/^©/);
     await expect.poll(async () => Math.round((await last.boundingBox())!.y + (await last.boundingBox())!.height)).toBeLessThanOrEqual(Math.round(box.y));
+  });
+
+  test("the desktop row is the spec's six links and 문의하기; /dx is in the drawer and the footer, not the row", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openHydrated(page, "/");
+    const row = page.locator("nav[aria-label='주 메뉴'] > ul > li > a");
+    expect(await row.evaluateAll((links) => links.map((a) => [a.getAttribute("href"), a.textContent]))).toEqual(HEADER_LINKS);
+    const banner = page.getByRole("banner");
+    await expect(banner.locator("> div > a[href='/contact']")).toHaveText("문의하기");
+    for (const [href] of DRAWER_ONLY) {
+      await expect(page.getByRole("navigation", { name: "주 메뉴" }).locator(`a[href="${href}"]`)).toHaveCount(0);
+      await expect(page.getByRole("contentinfo").locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    const drawerRow = page.locator("nav[aria-label='모바일 메뉴'] > ul > li > a");
+    expect(await drawerRow.evaluateAll((links) => links.map((a) => [a.getAttribute("href"), a.textContent]))).toEqual([...HEADER_LINKS, ...DRAWER_ONLY]);
+    for (const [, label] of DRAWER_ONLY) await expect(page.getByRole("dialog", { name: "메뉴" }).getByRole("link", { name: label, exact: true })).toBeVisible();
   });
 
   test("the shortcut is on every page but /contact", async ({ page }) => {
@@ -117,7 +137,7 @@ test.describe("mobile drawer", () => {
     const dialog = page.getByRole("dialog", { name: "메뉴" });
     await expect(dialog).toBeVisible();
     await expect(page.getByRole("button", { name: "메뉴 닫기" })).toBeFocused();
-    for (const [href, label] of HEADER_LINKS) await expect(dialog.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    for (const [href, label] of [...HEADER_LINKS, ...DRAWER_ONLY]) await expect(dialog.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);

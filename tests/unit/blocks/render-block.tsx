@@ -18,7 +18,7 @@ export const fakeShell: SiteShell = {
     image: "/og-image.png",
     logo: "/logo.svg",
   },
-  header: { links: [{ label: "홈", href: "/" }], cta: { label: "문의하기", href: "/contact" }, menuLabel: "메뉴 열기" },
+  header: { links: [{ label: "홈", href: "/" }], drawerLinks: [], cta: { label: "문의하기", href: "/contact" }, menuLabel: "메뉴 열기" },
   footer: { groups: [], copyright: "© {year} {company}" },
   redirects: [],
   sections: [],

@@ -38,11 +38,24 @@ describe("schema defaults", () => {
     const type = definition.properties.type.const as string;
     const file = join(root, "src/blocks", `${type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`);
     if (!readdirSync(join(root, "src/blocks")).includes(file.split("/").pop()!)) return; // the form lives in src/form
-    const code = readFileSync(file, "utf8");
-    for (const [key, value] of defaultsUnder(definition)) {
-      expect(code, `${key} ?? …`).not.toMatch(new RegExp(`\\.${key}\\s*\\?\\?`));
-      expect(code, `{ ${key} = … }`).not.toMatch(new RegExp(`[{,]\\s*${key}\\s*=\\s*[^=>]`));
-      if (typeof value === "string" && !/^[a-z]+$/.test(value)) expect(code, `"${value}"`).not.toContain(`"${value}"`);
-    }
+    expectNoDefaultsIn(readFileSync(file, "utf8"), definition);
+  });
+
+  // The frame and the page's head read the header's and the page's own fields the same way.
+  it.each([
+    ["src/layout/header.tsx", "header"],
+    ["src/layout/drawer.tsx", "header"],
+    ["src/layout/head.ts", "page"],
+  ])("are not repeated in %s (%s)", (file, name) => {
+    expectNoDefaultsIn(readFileSync(join(root, file), "utf8"), defs[name]!);
   });
 });
+
+/** `code` reads each default of `definition` as it is: no `key ?? …`, no `{ key = … }`, no copy of a worded default. */
+function expectNoDefaultsIn(code: string, definition: Node) {
+  for (const [key, value] of defaultsUnder(definition)) {
+    expect(code, `${key} ?? …`).not.toMatch(new RegExp(`\\.${key}\\s*\\?\\?`));
+    expect(code, `{ ${key} = … }`).not.toMatch(new RegExp(`[{,]\\s*${key}\\s*=\\s*[^=>]`));
+    if (typeof value === "string" && !/^[a-z]+$/.test(value)) expect(code, `"${value}"`).not.toContain(`"${value}"`);
+  }
+}
