@@ -315,12 +315,13 @@ export const messages = {
     ),
   curlyQuotesInText: (p: { where: string; field: string }) =>
     e(`${p.where}의 ${josa(p.field, "이/가")} 둥근 따옴표(“ ” 또는 ‘ ’)로 감싸여 있어 따옴표까지 화면에 그대로 나옵니다.`, "일부러 쓴 것이 아니라면 따옴표를 지우세요."),
-  headingOrder: (p: { where: string; problem: "none" | "many" | "notFirst" }) =>
-    ({
-      none: e(`${p.where}에 큰 제목(hero 블록)이 없습니다.`, "페이지마다 맨 위에 hero 블록을 하나 두세요."),
-      many: e(`${p.where}에 hero 블록이 둘 이상입니다.`, "페이지의 큰 제목(h1)은 하나여야 하니 하나만 남기세요."),
-      notFirst: e(`${p.where}의 hero 블록이 맨 위에 있지 않습니다.`, "제목 순서가 맞도록 hero 블록을 blocks의 첫 번째로 옮기세요."),
-    })[p.problem],
+  // The first-screen block concerned is named as the editor wrote it (`type`) and in the schema's words for it (`label`): "sceneHero(장면이 있는 첫 화면)".
+  headingOrder: (p: { where: string; problem: "none" } | { where: string; problem: "many" | "notFirst"; type: string; label: string; index: number }) =>
+    p.problem === "none"
+      ? e(`${p.where}에 큰 제목(hero 블록)이 없습니다.`, "페이지마다 맨 위에 hero 블록을 하나 두세요.")
+      : p.problem === "many"
+        ? e(`${p.where}의 ${p.index}번째 블록 ${josa(`${p.type}(${p.label})`, "은/는")} 이 페이지의 두 번째 첫 화면 블록입니다.`, "페이지의 큰 제목(h1)은 하나여야 하니 hero와 sceneHero를 통틀어 하나만 남기세요.")
+        : e(`${p.where}의 ${p.type}(${p.label}) 블록이 맨 위에 있지 않습니다.`, `제목 순서가 맞도록 ${p.type} 블록을 blocks의 첫 번째로 옮기세요.`),
   // Pictures (engine/images/check.ts): `src` is the file as written in site.yaml.
   imageWithoutAlt: (p: { where: string; src: string }) =>
     e(`${p.where}의 그림 ${q(p.src)}에 설명(alt)이 없습니다.`, "그림이 전하는 내용을 'alt:'에 쓰거나, 내용이 없는 꾸밈용 그림이면 'decorative: true'를 쓰세요."),

@@ -85,3 +85,9 @@ export function stringsByDefinition(schema: SchemaNode, data: unknown): Map<stri
 export function shortLabel(description: string): string {
   return description.split(/[:(.]/)[0]!.trim();
 }
+
+/** A block type in the editor's words, its schema description's first clause: "sceneHero" → "장면이 있는 첫 화면". */
+export function blockLabel(schema: SchemaNode, type: string): string | undefined {
+  const definition = (schema.definitions?.block?.oneOf as SchemaNode[] | undefined)?.map((b) => resolveRef(schema, b.$ref)).find((b) => b?.properties?.type?.const === type);
+  return definition?.description ? shortLabel(String(definition.description)) : undefined;
+}

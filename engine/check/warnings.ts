@@ -7,6 +7,7 @@ import { say } from "./messages.ts";
 import { collector } from "./problem.ts";
 import { wrappedInCurlyQuotes } from "./slips.ts";
 import type { PathSeg, Problem, RuleContext, Said } from "./types.ts";
+import { blockLabel } from "./schema-walk.ts";
 import { forEachValue } from "./values.ts";
 
 /** Lengths, in characters, that show in full in Korean search results. */
@@ -20,7 +21,7 @@ const FIGURE = /^[~+<>≈]?\d[\d,]*(\.\d+)?([~–]\d[\d,]*(\.\d+)?)?[^\s\d]{0,3}
 /** Keys of an image-bearing item → the key of its text alternative. */
 const ALT_KEYS: Record<string, string> = { logo: "name", poster: "label" };
 
-export function contentWarnings({ site, at }: RuleContext): Problem[] {
+export function contentWarnings({ site, at, schema }: RuleContext): Problem[] {
   const { problems, warn: push } = collector();
   const warn = (path: PathSeg[], said: Said) => push(at.value(path), said);
   const seenTitles = new Map<string, string>();
@@ -51,9 +52,14 @@ export function contentWarnings({ site, at }: RuleContext): Problem[] {
 
     // The home page's scene hero (sceneHero) is a hero with a drawing: it holds the page's h1 too.
     const heroes = page.blocks.flatMap((b, j) => (b.type === "hero" || b.type === "sceneHero" ? [j] : []));
+    // A message names the block the editor used, in the type they wrote and the schema's words for it.
+    const named = (j: number) => {
+      const type = page.blocks[j]!.type;
+      return { where, type, label: blockLabel(schema, type) ?? type, index: j + 1 };
+    };
     if (heroes.length === 0) warn(["pages", i, "path"], say("headingOrder", { where, problem: "none" }));
-    else if (heroes.length > 1) warn(["pages", i, "blocks", heroes[1]!], say("headingOrder", { where, problem: "many" }));
-    else if (heroes[0] !== 0) warn(["pages", i, "blocks", heroes[0]!], say("headingOrder", { where, problem: "notFirst" }));
+    else if (heroes.length > 1) warn(["pages", i, "blocks", heroes[1]!], say("headingOrder", { ...named(heroes[1]!), problem: "many" }));
+    else if (heroes[0] !== 0) warn(["pages", i, "blocks", heroes[0]!], say("headingOrder", { ...named(heroes[0]!), problem: "notFirst" }));
   });
 
   forEachValue(site, (value, walked) => {

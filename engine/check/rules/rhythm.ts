@@ -17,13 +17,17 @@ export interface Look {
 }
 
 /**
- * What a component fixes of its block's look, where site.yaml does not choose it: the hero (navy,
- * heading at the start), the closing call to action (a centred box on white), the video (text
- * beside it on the soft tone), the partner strip (logos on white), the long document (a start
- * column on white), and split and quote, whose text starts at the start.
+ * What a component fixes of its block's look, where site.yaml does not choose it: the hero and the
+ * home page's scene hero, drawn by the same component (navy, heading at the start), the
+ * infrastructure map (a section on white with its heading centred, the section's own defaults), the
+ * closing call to action (a centred box on white), the video (text beside it on the soft tone),
+ * the partner strip (logos on white), the long document (a start column on white), and split and
+ * quote, whose text starts at the start.
  */
 const FIXED: Partial<Record<Block["type"], Partial<Look>>> = {
   hero: { tone: "dark", align: "start" },
+  sceneHero: { tone: "dark", align: "start" },
+  infraMap: { tone: "plain", align: "center" },
   cta: { tone: "plain", align: "center" },
   video: { tone: "muted", align: "start" },
   partners: { tone: "plain" },

@@ -92,7 +92,7 @@ describe("warnings", () => {
       "39:12 '/services' 페이지의 제목이 '/' 페이지와 같습니다. 검색 결과에서 구별되도록 페이지마다 다르게 쓰세요.",
       "40:18 '/services' 페이지의 설명(description)이 11자입니다. 검색 결과에 잘 보이도록 40~160자로 맞추세요.",
       "40:18 '/services' 페이지의 설명이 '/' 페이지와 같습니다. 페이지 내용에 맞게 따로 쓰세요.",
-      "47:9 '/services' 페이지의 hero 블록이 맨 위에 있지 않습니다. 제목 순서가 맞도록 hero 블록을 blocks의 첫 번째로 옮기세요.",
+      "47:9 '/services' 페이지의 hero(페이지 맨 위 큰 제목 영역) 블록이 맨 위에 있지 않습니다. 제목 순서가 맞도록 hero 블록을 blocks의 첫 번째로 옮기세요.",
       "48:16 '/services' 페이지 2번째 블록(hero)의 'title'(큰 제목)이 둥근 따옴표(“ ” 또는 ‘ ’)로 감싸여 있어 따옴표까지 화면에 그대로 나옵니다. 일부러 쓴 것이 아니라면 따옴표를 지우세요.",
       "49:11 '/contact' 페이지에 공유 이미지가 없습니다. 'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장).",
       "49:11 '/contact' 페이지에 큰 제목(hero 블록)이 없습니다. 페이지마다 맨 위에 hero 블록을 하나 두세요.",
@@ -104,6 +104,12 @@ describe("warnings", () => {
       "63:15 '/contact' 페이지 3번째 블록(metrics)은 이 페이지의 두 번째 수치 띠입니다 (첫 번째는 2번째 블록). 수치 띠는 페이지에 하나만 두세요: 꼭 필요한 수치를 한 블록에 모으고, 나머지는 카드(cardGrid)나 본문으로 옮기세요.",
       // As wide as its slot (160 px for a logo), not twice: a warning; narrower is an error (bad/image-too-small).
       "68:27 '/contact' 페이지 4번째 블록(logos)의 그림 '/apple-touch-icon.png'의 가로가 180px로, 고해상도 화면에서는 조금 흐리게 보입니다. 이 자리는 가로 160px까지 보이니, 가로 320px 이상인 파일이 있으면 바꿔 주세요.",
+      // The scene hero is named as written, with the schema's words for it, and the rhythm rule knows its look and the infrastructure map's.
+      "80:9 '/scene' 페이지의 2번째 블록 sceneHero(장면이 있는 첫 화면)은 이 페이지의 두 번째 첫 화면 블록입니다. 페이지의 큰 제목(h1)은 하나여야 하니 hero와 sceneHero를 통틀어 하나만 남기세요.",
+      "80:15 '/scene' 페이지 2번째 블록(sceneHero)의 배경(짙은 남색)과 제목 정렬(왼쪽)이 바로 앞 블록(hero)과 같아 두 구역이 하나로 이어져 보입니다. 두 블록 중 하나의 'tone'(배경: plain, muted, dark)이나 'align'(제목 정렬: center, start)을 바꾸거나, 다른 블록을 사이에 두세요.",
+      "87:15 '/scene' 페이지 3번째 블록(cardGrid)의 배경(짙은 남색)과 제목 정렬(왼쪽)이 바로 앞 블록(sceneHero)과 같아 두 구역이 하나로 이어져 보입니다. 두 블록 중 하나의 'tone'(배경: plain, muted, dark)이나 'align'(제목 정렬: center, start)을 바꾸거나, 다른 블록을 사이에 두세요.",
+      "97:15 '/scene' 페이지 5번째 블록(cardGrid)의 배경(흰색)과 제목 정렬(가운데)이 바로 앞 블록(infraMap)과 같아 두 구역이 하나로 이어져 보입니다. 두 블록 중 하나의 'tone'(배경: plain, muted, dark)이나 'align'(제목 정렬: center, start)을 바꾸거나, 다른 블록을 사이에 두세요.",
+      "109:9 '/scene-second' 페이지의 sceneHero(장면이 있는 첫 화면) 블록이 맨 위에 있지 않습니다. 제목 순서가 맞도록 sceneHero 블록을 blocks의 첫 번째로 옮기세요.",
     ]);
   });
 
@@ -124,7 +130,7 @@ describe("npm run check", () => {
     expect(run(["tests/fixtures/warnings.yaml"]).status).toBe(0);
     const strict = run(["tests/fixtures/warnings.yaml", "--strict"]);
     expect(strict.status).toBe(1);
-    expect(strict.stderr).toContain("경고 19개를 고친 뒤 다시 확인하세요. (--strict: 경고도 오류로 봅니다)");
+    expect(strict.stderr).toContain("경고 24개를 고친 뒤 다시 확인하세요. (--strict: 경고도 오류로 봅니다)");
   });
 
   it("annotates a problem in another file (a symlink under public/) on that file, without a line", () => {
