@@ -117,29 +117,6 @@ export interface Scene {
 
 export const SCENES: Scene[] = [
   {
-    name: "home",
-    about: "the integrated IT platform: consulting, development, AI, infrastructure and operations connected to one hub",
-    draw: () =>
-      FLOOR() +
-      route([-40, -40], [-170, -170]) +
-      route([40, -40], [170, -190]) +
-      route([-40, 40], [-190, 150]) +
-      route([40, 40], [170, 150]) +
-      route([0, 40], [10, 200]) +
-      board(-250, -250, 140, 100, ui.roadmap, 50) +
-      rack(120, -230) + rack(182, -230, 0, 140) +
-      screen(-240, 100, 0, 110, 76, ui.code) +
-      box(-60, -60, 0, 120, 120, 30, tone.navy) +
-      decal(-60, -60, 30, 120, 120, "grid", 56, ink.sky) +
-      cloud([0, 0, 170], 0.85, ink.white) +
-      link([[0, 0, 30], [0, 0, 110]], { dashed: true }) +
-      tile(120, 110, 0, 90, tone.blue, "spark", 30) +
-      database(232, 120, 0, 24, 50) +
-      desk(-60, 150, 120, 60) +
-      laptop(-30, 156, 54, ui.dash) +
-      person([0, 232, 0], ink.blue, { back: true, headset: true }),
-  },
-  {
     name: "consulting",
     about: "an assessment and roadmap board with the team, and the assess → target → roadmap steps",
     draw: () =>
@@ -655,9 +632,12 @@ export const SCENES: Scene[] = [
   },
 ];
 
-/** Routes whose illustration is the scene of the same name ("/" is home). */
+/**
+ * The scene drawn for a route: the file of the same name ("/ict/storage" → "ict-storage"). The
+ * home page has none: its hero is a drawing of its own (the sceneHero block, made from site.yaml).
+ */
 export function sceneName(route: string): string {
-  return route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
+  return route.slice(1).replaceAll("/", "-");
 }
 
 export { COS };

@@ -70,15 +70,20 @@ describe("make-illustrations", () => {
     expect(bare).toEqual([]);
   });
 
-  it("has a scene for every route in site.yaml, each 1200 × 900", () => {
-    const site = parse(readFileSync(new URL("site.yaml", root), "utf8")) as { pages: { path: string }[] };
-    const routes = site.pages.map((p) => p.path);
-    expect(routes.length).toBeGreaterThanOrEqual(23);
+  it("has a scene for every route in site.yaml, each 1200 × 900, but for a page whose hero is drawn (sceneHero), which ships none", () => {
+    const site = parse(readFileSync(new URL("site.yaml", root), "utf8")) as { pages: { path: string; blocks: { type: string }[] }[] };
+    const drawn = site.pages.filter((p) => p.blocks[0]?.type === "sceneHero").map((p) => p.path);
+    expect(drawn).toEqual(["/"]);
+    const routes = site.pages.map((p) => p.path).filter((path) => !drawn.includes(path));
+    expect(routes.length).toBeGreaterThanOrEqual(22);
     for (const route of routes) {
       const svg = files.get(`${sceneName(route)}.svg`);
       expect(svg, route).toBeDefined();
       expect(svg, route).toMatch(/^<svg [^>]*width="1200" height="900" viewBox="0 0 1200 900"/);
     }
+    // No page uses a scene of the home page: none is drawn, and none is in public/ to be shipped.
+    expect(files.has("home.svg")).toBe(false);
+    expect(readdirSync(OUT_DIR)).not.toContain("home.svg");
   });
 
   it("marks every invented badge and client wordmark as an example", () => {
