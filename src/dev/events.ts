@@ -29,3 +29,14 @@ export interface LiveManifest {
 export const STUDIO_PREVIEW = "studio:preview";
 /** From the preview frame to the studio: ready for STUDIO_PREVIEW. */
 export const STUDIO_READY = "studio:ready";
+/**
+ * From the preview frame to the studio: the page's address changed (a link followed in the preview,
+ * Back, a redirect), with the new `path`. The studio selects that page.
+ */
+export const STUDIO_NAVIGATED = "studio:navigated";
+/**
+ * From the preview frame to the studio: the page has drawn a manifest (the studio's, or a save's),
+ * so its blocks are in the document. The studio outlines and scrolls to the selected block then,
+ * when it was not drawn before (a block just added, a page still starting).
+ */
+export const STUDIO_DRAWN = "studio:drawn";

@@ -4,10 +4,15 @@
  * to `redraw`, which re-renders in place so the scroll position and open panels stay. Nothing is
  * fetched: the studio sends the same data with every change. After a bad save, show its report in
  * our Korean frame (src/dev/manifest-overlay.ts) until a good one.
+ *
+ * In the studio's frame (under `npm start`, and the studio server's production preview, whose
+ * bundles have this code on) the page also tells the studio what it cannot see without asking
+ * again and again: each change of address (STUDIO_NAVIGATED) and each manifest drawn (STUDIO_DRAWN).
  */
+import { flushSync } from "react-dom";
 import type { SiteShell } from "../site-context";
 import { loadPage, replaceLoaders } from "../pages";
-import { MANIFEST_ERROR, MANIFEST_UPDATE, STUDIO_PREVIEW, STUDIO_READY, type LiveManifest } from "./events";
+import { MANIFEST_ERROR, MANIFEST_UPDATE, STUDIO_DRAWN, STUDIO_NAVIGATED, STUDIO_PREVIEW, STUDIO_READY, type LiveManifest } from "./events";
 import { hideManifestProblems, showManifestProblems } from "./manifest-overlay";
 
 /** Makes `pages` what the app loads, and loads the open one (with its blocks' code). */
@@ -16,8 +21,29 @@ async function swapIn({ pages, lines, file }: LiveManifest): Promise<void> {
   await loadPage(location.pathname);
 }
 
+/** A message to the studio around the frame, for the studio's own origin only; nothing when the page is not in a frame. */
+function tellStudio(message: { type: string; path?: string }): void {
+  if (window.parent !== window) window.parent.postMessage(message, location.origin);
+}
+
+/** Tells the studio each new address of the page. Links and redirects move by history.pushState and replaceState, which the router (wouter) announces as events of those names; Back and Forward as popstate. */
+function reportAddress(): void {
+  let shown = location.pathname;
+  const moved = () => {
+    if (location.pathname === shown) return;
+    shown = location.pathname;
+    tellStudio({ type: STUDIO_NAVIGATED, path: shown });
+  };
+  for (const type of ["popstate", "pushState", "replaceState"]) window.addEventListener(type, moved);
+}
+
 /** Calls `redraw` with the fresh shell after every good save of site.yaml; shows the report of a bad one. */
 export function followManifest(redraw: (site: SiteShell) => void): void {
+  // Drawn at once rather than at React's next turn, so that the studio, told, finds the blocks in the document.
+  const draw = (site: SiteShell) => {
+    flushSync(() => redraw(site));
+    tellStudio({ type: STUDIO_DRAWN });
+  };
   // In the studio's frame the studio sends the manifest with every keystroke: it is newer than the
   // file, so from its first message on it alone decides what the page shows.
   let studio = 0;
@@ -26,9 +52,10 @@ export function followManifest(redraw: (site: SiteShell) => void): void {
     if (origin !== location.origin || source !== window.parent || data?.type !== STUDIO_PREVIEW) return;
     const seq = ++studio;
     await swapIn(data as LiveManifest);
-    if (seq === studio) redraw((data as LiveManifest).shell);
+    if (seq === studio) draw((data as LiveManifest).shell);
   });
-  if (window.parent !== window) window.parent.postMessage({ type: STUDIO_READY }, location.origin);
+  reportAddress();
+  tellStudio({ type: STUDIO_READY });
   import.meta.hot?.on(MANIFEST_ERROR, ({ report }: { report: string }) => studio || showManifestProblems(report));
   import.meta.hot?.on(MANIFEST_UPDATE, async (update: LiveManifest) => {
     if (studio) return;
@@ -36,7 +63,7 @@ export function followManifest(redraw: (site: SiteShell) => void): void {
     const seq = ++saves;
     await swapIn(update);
     if (seq !== saves || studio) return;
-    redraw(update.shell);
+    draw(update.shell);
     // A good save ends the report a bad one showed.
     hideManifestProblems();
     document.documentElement.dataset.manifestVersion = String(update.version);

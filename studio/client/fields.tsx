@@ -11,6 +11,7 @@ import type { Path } from "../server/patch.ts";
 import { fieldOf, fieldsOf, resolve, skeleton, valueLabel, type FieldSpec, type Schema } from "./schema.ts";
 import { focusNew } from "./focus.ts";
 import { linkOptions, type Targets } from "./links.ts";
+import { pathKey } from "./model.ts";
 import { isOption, OptionFields } from "./option-field.tsx";
 import { AssetInput } from "./upload.tsx";
 import { getIn, type Problem, type Session } from "./session.ts";
@@ -25,7 +26,6 @@ export interface FormContext {
   targets: Targets;
 }
 
-export const pathKey = (path: Path) => JSON.stringify(path);
 export const fieldId = (path: Path) => "f-" + path.join("-").replace(/[^a-zA-Z0-9-]/g, "_");
 
 /** A problem's words: what is wrong, then what to do on a line of its own. */

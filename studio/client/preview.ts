@@ -46,12 +46,21 @@ export function feedPreview(session: Session, frame: () => Window | null | undef
     win.postMessage(message, location.origin);
   };
   const unsubscribe = session.subscribe(() => post());
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin === location.origin && event.source === frame() && event.data?.type === STUDIO_READY) post(true);
-  };
-  window.addEventListener("message", onMessage);
+  const stop = fromFrame(frame, STUDIO_READY, () => post(true));
   return () => {
     unsubscribe();
-    window.removeEventListener("message", onMessage);
+    stop();
   };
+}
+
+/**
+ * Calls `listener` with each message of `type` that the page in `frame()` posts (src/dev/live-manifest.ts).
+ * Of this origin and from that frame only: any other page or frame could post the same words.
+ */
+export function fromFrame<T = { type: string }>(frame: () => Window | null | undefined, type: string, listener: (message: T) => void): () => void {
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin === location.origin && event.source !== null && event.source === frame() && event.data?.type === type) listener(event.data as T);
+  };
+  window.addEventListener("message", onMessage);
+  return () => window.removeEventListener("message", onMessage);
 }

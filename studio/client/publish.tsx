@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { STUDIO_READY } from "../../src/dev/events.ts";
 import type { Path } from "../server/patch.ts";
 import { ON_STUDIO_SERVER, onServerEvent } from "./live.ts";
-import { previewMessage } from "./preview.ts";
+import { fromFrame, previewMessage } from "./preview.ts";
 import type { Problem, Session } from "./session.ts";
 
 const API = "/__studio/api/publish/";
@@ -425,12 +425,9 @@ function SnapshotFrame({ data, path, width, scale, label }: { data: any; path: s
       const message = previewMessage(data, { version: "", data, problems: [], files: [] });
       if (message) frame.current?.contentWindow?.postMessage(message, location.origin);
     };
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin === location.origin && event.source === frame.current?.contentWindow && event.data?.type === STUDIO_READY) post();
-    };
-    window.addEventListener("message", onMessage);
+    const stop = fromFrame(() => frame.current?.contentWindow, STUDIO_READY, post);
     post();
-    return () => window.removeEventListener("message", onMessage);
+    return stop;
   }, [data]);
   const height = width > 500 ? 800 : 700;
   return (

@@ -7,6 +7,7 @@ import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, original, signIn, test } from "./studio-server";
+import { addedBlockOutlinedOnceDrawn, linkFollowedSelectsItsPage } from "./studio-checks";
 
 const field = (page: Page, path: string) => page.locator(`[data-path="${path}"]`).locator("input, textarea, select").first();
 const preview = (page: Page) => page.frameLocator('iframe[title="미리보기"]');
@@ -60,6 +61,12 @@ test.describe("the studio server", () => {
     await expect(preview(page).getByRole("button", { name: /메뉴/ })).toBeVisible();
     await page.getByRole("button", { name: "데스크톱 1280px" }).click();
     await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.evaluate(() => window.innerWidth)).toBe(1280);
+  });
+
+  test("the production preview tells the studio what it did: a block added is outlined once drawn, a link followed selects its page", async ({ page, studio }) => {
+    await open(page, studio.url);
+    await addedBlockOutlinedOnceDrawn(page, { manifest: original, disk: studio.disk, faqCode: "**/assets/faq-*.js" });
+    await linkFollowedSelectsItsPage(page, original);
   });
 
   test("an edit made in a text editor reaches the open studio and its preview", async ({ page, studio }) => {

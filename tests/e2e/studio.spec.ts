@@ -8,6 +8,7 @@ import { parse } from "yaml";
 import { checkSource } from "../../studio/server/check.ts";
 import { lineDiff } from "../unit/studio/line-diff.ts";
 import { expect as baseExpect, original, root, test } from "./dev-server";
+import { addedBlockOutlinedOnceDrawn, linkFollowedSelectsItsPage } from "./studio-checks";
 
 /**
  * The studio (/__studio under `npm start`), driven as an editor would, against the dev project's
@@ -698,6 +699,16 @@ test.describe("the studio", () => {
     await preview(page).locator("[data-source-line]").nth(2).locator("h2").first().click();
     await expect(page.locator("#block-2")).toHaveAttribute("aria-current", "true");
     await expect(page.locator("#form-title")).toContainText("3번째 블록");
+  });
+
+  test("a link followed in the preview selects that page in the studio", async ({ page }) => {
+    await open(page);
+    await linkFollowedSelectsItsPage(page, original);
+  });
+
+  test("a block added before the preview has drawn it is outlined there once drawn", async ({ page }) => {
+    await open(page);
+    await addedBlockOutlinedOnceDrawn(page, { manifest: original, disk, faqCode: "**/src/blocks/faq.tsx*" });
   });
 
   /** The page and block of the inquiry form, and its fields as written. */

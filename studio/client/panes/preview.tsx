@@ -1,0 +1,157 @@
+/**
+ * Studio only: the live page in a frame, drawn from the studio's data as it is typed (the dev
+ * server's page under `npm start`, the studio server's production preview under `npm run studio`).
+ * The studio scrolls it to the selected block and outlines it; a click on a block selects it; a
+ * link followed in it selects that page. What the frame does is told by the page itself, as
+ * messages (src/dev/live-manifest.ts): the studio never watches the frame on a timer.
+ */
+import { useEffect, useRef, useState } from "react";
+import { STUDIO_DRAWN, STUDIO_NAVIGATED } from "../../../src/dev/events.ts";
+import type { Path } from "../../server/patch.ts";
+import type { Part } from "../places.ts";
+import { fromFrame } from "../preview.ts";
+import { elementShowing, previewTexts } from "../preview-target.ts";
+
+/** The preview's widths: a phone, a tablet, a laptop (the site's own breakpoints lie between them). */
+type Device = { label: string; width: number };
+const DEVICES: Device[] = [
+  { label: "휴대폰", width: 375 },
+  { label: "태블릿", width: 768 },
+  { label: "데스크톱", width: 1280 },
+];
+
+export function Preview({ path, part, errors, block, editing, data, revision, onSelect, onNavigate }: { path: string; part: Part | null; errors: number; block: number | null; editing: Path; data: () => unknown; revision: string; onSelect: (block: number) => void; onNavigate: (path: string) => void }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const [device, setDevice] = useState<Device>(DEVICES[2]!);
+  // The page is laid out at the device's width and scaled down to fit the pane: a desktop layout is a desktop layout.
+  const [box, setBox] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const el = stage.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setBox({ width: el.clientWidth, height: el.clientHeight }));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const scale = box.width > 0 ? Math.min(1, box.width / device.width) : 1;
+  const handlers = useRef({ onSelect, onNavigate, data });
+  handlers.current = { onSelect, onNavigate, data };
+  const [loaded, setLoaded] = useState(0);
+  const framed = () => frame.current?.contentWindow;
+
+  const requested = useRef(path);
+  useEffect(() => {
+    requested.current = path;
+    const win = framed();
+    if (win && win.location.pathname !== path) win.location.replace(path);
+  }, [path]);
+
+  // A link followed inside the preview selects that page; the studio's own navigation does not count.
+  useEffect(() => fromFrame<{ path: string }>(framed, STUDIO_NAVIGATED, ({ path: at }) => at !== requested.current && handlers.current.onNavigate(at)), []);
+
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (!doc) return;
+    const onClick = (event: MouseEvent) => {
+      const mark = (event.target as Element | null)?.closest?.("[data-source-line]");
+      if (!mark) return;
+      const marks = [...doc.querySelectorAll("[data-source-line]")];
+      handlers.current.onSelect(marks.indexOf(mark));
+    };
+    doc.addEventListener("click", onClick, true);
+    // The page in the frame moves focus to its content when its route changes (a renamed page, a
+    // redraw): that would take the keyboard (typing, Ctrl+Z) away from the studio. Focus stays in
+    // the studio unless the person clicked or typed in the preview.
+    let used = 0;
+    const use = () => (used = Date.now());
+    doc.addEventListener("pointerdown", use, true);
+    doc.addEventListener("keydown", use, true);
+    let last: HTMLElement | null = null;
+    const remember = (e: FocusEvent) => (last = e.target as HTMLElement);
+    const keep = () =>
+      setTimeout(() => {
+        if (document.activeElement === frame.current && Date.now() - used > 1000 && last?.isConnected) last.focus({ preventScroll: true });
+      }, 0);
+    document.addEventListener("focusin", remember);
+    window.addEventListener("blur", keep);
+    return () => {
+      doc.removeEventListener("click", onClick, true);
+      doc.removeEventListener("pointerdown", use, true);
+      doc.removeEventListener("keydown", use, true);
+      document.removeEventListener("focusin", remember);
+      window.removeEventListener("blur", keep);
+    };
+  }, [loaded]);
+
+  // The company facts and the footer are seen at the foot of the page, the header at its top.
+  useEffect(() => {
+    const view = framed();
+    if (!view || !part || part === "redirects") return;
+    view.scrollTo({ top: part === "header" ? 0 : view.document.documentElement.scrollHeight });
+  }, [part, loaded, revision]);
+
+  // Scroll to and outline the selected block (and in it, the place of the field being edited), again after each redraw of the page.
+  // Again when another field is edited, not at each keystroke in it (the page shows the new words only once redrawn).
+  const place = JSON.stringify(editing);
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (!doc || block === null) return;
+    const show = () => {
+      const mark = doc.querySelectorAll("[data-source-line]")[block];
+      const target = mark?.firstElementChild as HTMLElement | null | undefined;
+      for (const el of doc.querySelectorAll("[data-studio-selected]")) el.removeAttribute("data-studio-selected");
+      if (!target) return false;
+      target.setAttribute("data-studio-selected", "");
+      // The frame's own scroll only: scrollIntoView would scroll the studio's page as well.
+      const view = doc.defaultView;
+      // The frame has moved on to another document: the next load shows the block again.
+      if (!view) return true;
+      const inner = elementShowing(mark!, previewTexts(handlers.current.data(), JSON.parse(place) as Path));
+      // A place inside the block a third of the way down, where the eye is; the block itself at the top.
+      view.scrollTo({ top: inner ? inner.getBoundingClientRect().top + view.scrollY - view.innerHeight / 3 : target.getBoundingClientRect().top + view.scrollY - 72 });
+      return true;
+    };
+    if (show()) return;
+    // Not in the page yet (a block just added, a page still starting): shown as soon as the page says it has drawn.
+    const stop = fromFrame(framed, STUDIO_DRAWN, () => show() && stop());
+    return stop;
+  }, [block, loaded, revision, path, place]);
+
+  return (
+    <section className="pane preview" aria-label="미리보기">
+      <div className="devices" role="group" aria-label="미리보기 화면 너비">
+        {DEVICES.map((d) => (
+          <button key={d.width} type="button" aria-pressed={d === device} onClick={() => setDevice(d)}>
+            {d.label} {d.width}px
+          </button>
+        ))}
+        {scale < 1 && <span className="scale">{Math.round(scale * 100)}%로 줄여 보기</span>}
+      </div>
+      {errors > 0 && (
+        <p className="preview-note" role="status">
+          고칠 곳이 {errors}군데 있어, 미리보기는 그 값을 빼고 보여 줍니다. 위의 &lsquo;오류&rsquo; 단추를 누르면 어디인지 보입니다.
+        </p>
+      )}
+      <div className="stage" ref={stage}>
+        <iframe
+          ref={frame}
+          title="미리보기"
+          src={path}
+          style={{ width: device.width, height: scale > 0 ? box.height / scale : "100%", transform: `scale(${scale})` }}
+          onLoad={() => {
+            const doc = frame.current?.contentDocument;
+            if (doc && !doc.getElementById("studio-outline")) {
+              const style = doc.createElement("style");
+              style.id = "studio-outline";
+              // The preview's own block outline (src/dev/source-links.tsx) repeats the studio's list: hidden here.
+              // A problem is the studio's to tell, in its words: the dev server's overlays stay hidden in the frame.
+              style.textContent = "[data-studio-selected]{outline:3px solid #2563eb;outline-offset:-3px}[data-source-line]>*{cursor:pointer}[data-testid=dev-outline],vite-error-overlay,#site-manifest-problems{display:none!important}";
+              doc.head.append(style);
+            }
+            setLoaded((n) => n + 1);
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,369 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { parse } from "yaml";
+import { applyToData, type Problem } from "../../../studio/client/session.ts";
+import { BLOCK_TYPES } from "../../../studio/client/schema.ts";
+import {
+  addBlock,
+  addPage,
+  afterBlockRemoved,
+  countLabel,
+  dataPath,
+  deletePage,
+  duplicatePage,
+  editingInBlock,
+  formTarget,
+  linksBrokenByDeleting,
+  linksTo,
+  matches,
+  moveBlock,
+  openPage,
+  pageArrivedAt,
+  pageInfoProblems,
+  pathKey,
+  pathProblem,
+  problemCount,
+  problemsByPath,
+  renamePage,
+  selectedBlock,
+  selectedPart,
+  selectionOf,
+  shortcut,
+  TEMPLATES,
+  under,
+  uniquePath,
+  type Selection,
+  type Step,
+} from "../../../studio/client/model.ts";
+import type { Change } from "../../../studio/server/patch.ts";
+
+const site = parse(readFileSync(join(import.meta.dirname, "../../../site.yaml"), "utf8"));
+const indexOf = (path: string) => (site.pages as { path: string }[]).findIndex((p) => p.path === path);
+
+/** A small manifest: three pages, links between them, a redirect. */
+const small = () => ({
+  site: { name: "회사" },
+  header: { nav: [{ label: "소개", href: "/about" }] },
+  footer: { links: [{ label: "소개", href: "/about#team" }, { label: "처음", href: "/" }] },
+  redirects: [{ from: "/old", to: "/about" }],
+  pages: [
+    { path: "/", title: "처음", blocks: [{ type: "hero", title: "안녕", cta: { label: "소개", href: "/about" } }, { type: "cta", title: "문의" }] },
+    { path: "/about", title: "회사 소개", blocks: [{ type: "hero", title: "소개", cta: { label: "여기", href: "/about#top" } }] },
+    { path: "/contact", title: "문의", blocks: [] },
+  ],
+});
+
+const problem = (path: Problem["path"], severity: Problem["severity"] = "error"): Problem => ({ severity, code: "x", line: 1, col: 1, message: "m", hint: "h", path });
+
+/** `data` after a step's changes, as the session shows them. */
+const after = (data: any, changes: Change[]) => changes.reduce(applyToData, data);
+
+describe("the selection", () => {
+  test("a problem's path opens its block, its page's information, or its shared part", () => {
+    expect(selectionOf(["pages", 2, "blocks", 3, "title"])).toEqual({ page: 2, block: 3 });
+    expect(selectionOf(["pages", 2, "blocks", 3])).toEqual({ page: 2, block: 3 });
+    expect(selectionOf(["pages", 2, "title"])).toEqual({ page: 2, block: "meta" });
+    expect(selectionOf(["pages", 2, "blocks"])).toEqual({ page: 2, block: "meta" });
+    expect(selectionOf(["pages", 2])).toEqual({ page: 2, block: "meta" });
+    for (const part of ["site", "header", "footer", "redirects"] as const) expect(selectionOf([part, "x"])).toEqual({ part });
+    // Anything else (the whole file, a key the schema does not know): the first page.
+    expect(selectionOf([])).toEqual({ page: 0, block: "meta" });
+    expect(selectionOf(["unknown"])).toEqual({ page: 0, block: "meta" });
+  });
+
+  test("the open page stays within the pages there are; a shared part opens none", () => {
+    const pages = small().pages;
+    expect(openPage({ page: 1, block: 0 }, pages)).toBe(1);
+    // The last page was removed elsewhere (a text editor): the page now last.
+    expect(openPage({ page: 5, block: "meta" }, pages)).toBe(2);
+    expect(openPage({ part: "footer" }, pages)).toBe(-1);
+    expect(openPage({ page: 0, block: 0 }, [])).toBe(-1);
+  });
+
+  test("the selected block and shared part", () => {
+    expect(selectedBlock({ page: 1, block: 2 })).toBe(2);
+    expect(selectedBlock({ page: 1, block: 0 })).toBe(0);
+    expect(selectedBlock({ page: 1, block: "meta" })).toBeNull();
+    expect(selectedBlock({ part: "site" })).toBeNull();
+    expect(selectedPart({ part: "site" })).toBe("site");
+    expect(selectedPart({ page: 0, block: 0 })).toBeNull();
+  });
+
+  test("the field being edited counts for the preview only inside the selected block of the open page", () => {
+    const editing = ["pages", 1, "blocks", 2, "cards", 0, "title"];
+    expect(editingInBlock(editing, { page: 1, block: 2 }, 1)).toBe(editing);
+    expect(editingInBlock(editing, { page: 1, block: 3 }, 1)).toEqual([]);
+    expect(editingInBlock(editing, { page: 1, block: 2 }, 0)).toEqual([]);
+    expect(editingInBlock(editing, { part: "footer" }, -1)).toEqual([]);
+    expect(editingInBlock(["footer", "copyright"], { part: "footer" }, -1)).toEqual([]);
+  });
+
+  test("a link followed in the preview selects the page it arrived at, unless it is the open one or no page of the studio's", () => {
+    const pages = small().pages;
+    expect(pageArrivedAt(pages, "/contact", 0)).toEqual({ page: 2, block: "meta" });
+    expect(pageArrivedAt(pages, "/", 1)).toEqual({ page: 0, block: "meta" });
+    expect(pageArrivedAt(pages, "/about", 1)).toBeUndefined();
+    expect(pageArrivedAt(pages, "/old", 0)).toBeUndefined();
+    // From a shared part (no page open), any page of the site.
+    expect(pageArrivedAt(pages, "/about", -1)).toEqual({ page: 1, block: "meta" });
+  });
+
+  test("a field's data-path attribute as a data path: list places are numbers", () => {
+    expect(dataPath("pages.0.blocks.12.title")).toEqual(["pages", 0, "blocks", 12, "title"]);
+    expect(dataPath("site.phone")).toEqual(["site", "phone"]);
+    expect(dataPath(null)).toEqual([]);
+    expect(dataPath(undefined)).toEqual([]);
+  });
+
+  test("Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, on a Mac with ⌘; other keys are not the studio's", () => {
+    const key = (k: string, mods: { ctrl?: boolean; meta?: boolean; shift?: boolean } = {}) => shortcut({ key: k, ctrlKey: !!mods.ctrl, metaKey: !!mods.meta, shiftKey: !!mods.shift });
+    expect(key("z", { ctrl: true })).toBe("undo");
+    expect(key("z", { meta: true })).toBe("undo");
+    // Caps Lock on, or Shift held: the key reads "Z".
+    expect(key("Z", { ctrl: true, shift: true })).toBe("redo");
+    expect(key("z", { ctrl: true, shift: true })).toBe("redo");
+    expect(key("y", { ctrl: true })).toBe("redo");
+    expect(key("Y", { meta: true, shift: true })).toBe("redo");
+    expect(key("z")).toBeUndefined();
+    expect(key("c", { ctrl: true })).toBeUndefined();
+    expect(key("s", { meta: true })).toBeUndefined();
+  });
+});
+
+describe("problems by place", () => {
+  const problems = [
+    problem(["pages", 1, "title"]),
+    problem(["pages", 1, "blocks", 0, "title"]),
+    problem(["pages", 1, "blocks", 0, "cta", "href"], "warning"),
+    problem(["pages", 1, "blocks", 2, "title"], "warning"),
+    problem(["pages", 10, "title"]),
+    problem(["footer", "links", 0, "href"]),
+    problem(["site", "phone"], "warning"),
+  ];
+
+  test("under a place: the place and everything inside it, nothing beside it", () => {
+    expect(under(problems, ["pages", 1])).toEqual(problems.slice(0, 4));
+    expect(under(problems, ["pages", 1, "blocks", 0])).toEqual(problems.slice(1, 3));
+    // Page 10 is not inside page 1.
+    expect(under(problems, ["pages", 10])).toEqual([problems[4]]);
+    expect(under(problems, ["footer"])).toEqual([problems[5]]);
+    expect(under(problems, [])).toEqual(problems);
+    expect(under(problems, ["header"])).toEqual([]);
+  });
+
+  test("a page's own problems leave out its blocks'", () => {
+    expect(pageInfoProblems(problems, 1)).toEqual([problems[0]]);
+    expect(pageInfoProblems(problems, 0)).toEqual([]);
+  });
+
+  test("each field's problems, by its path", () => {
+    const map = problemsByPath([...problems, problem(["pages", 1, "title"], "warning")]);
+    expect(map.get(pathKey(["pages", 1, "title"]))?.map((p) => p.severity)).toEqual(["error", "warning"]);
+    expect(map.get(pathKey(["site", "phone"]))).toEqual([problems[6]]);
+    expect(map.get(pathKey(["pages", 1]))).toBeUndefined();
+  });
+
+  test("the top bar counts errors and warnings; a list's mark says errors first, else warnings", () => {
+    expect(problemCount([])).toBe("문제 없음");
+    expect(problemCount(problems)).toBe("오류 4건 · 경고 3건");
+    expect(problemCount(problems.filter((p) => p.severity === "error"))).toBe("오류 4건");
+    expect(problemCount(problems.filter((p) => p.severity === "warning"))).toBe("오류 0건 · 경고 3건");
+    expect(countLabel(under(problems, ["pages", 1, "blocks", 0]))).toBe("오류 1건");
+    expect(countLabel(under(problems, ["pages", 1, "blocks", 2]))).toBe("경고 1건");
+    expect(countLabel(under(problems, ["header"]))).toBe("");
+  });
+});
+
+describe("the form of the selection", () => {
+  const problems = [problem(["pages", 0, "title"]), problem(["pages", 0, "blocks", 0, "title"]), problem(["footer", "copyright"])];
+
+  test("a block: its number and kind in words, its fields but its type, its problems", () => {
+    const home = small();
+    const form = formTarget({ page: 0, block: 0 }, home, problems);
+    expect(form.title).toBe(`1번째 블록: ${BLOCK_TYPES.find((b) => b.type === "hero")!.label}`);
+    expect(form.path).toEqual(["pages", 0, "blocks", 0]);
+    expect(form.skip).toEqual(["type"]);
+    expect(form.schema?.properties?.title).toBeDefined();
+    expect(form.problems).toEqual([problems[1]]);
+  });
+
+  test("a block of a kind the schema does not know has no schema: the form says so", () => {
+    const data = small();
+    (data.pages[0]!.blocks[0] as { type: string }).type = "heroo";
+    const form = formTarget({ page: 0, block: 0 }, data, []);
+    expect(form.schema).toBeUndefined();
+    expect(form.title).toBe("1번째 블록: heroo");
+  });
+
+  test("a page's information: its address shown apart, its blocks in their own pane, its own problems only", () => {
+    const form = formTarget({ page: 0, block: "meta" }, small(), problems);
+    expect(form.title).toBe("/ 페이지 정보");
+    expect(form.path).toEqual(["pages", 0]);
+    expect(form.skip).toEqual(["blocks", "path"]);
+    expect(form.schema?.properties?.title).toBeDefined();
+    expect(form.problems).toEqual([problems[0]]);
+  });
+
+  test("a shared part: its Korean name and its schema", () => {
+    const form = formTarget({ part: "footer" }, small(), problems);
+    expect(form.title).toBe("바닥글");
+    expect(form.path).toEqual(["footer"]);
+    expect(form.problems).toEqual([problems[2]]);
+    // Redirects are a list: the form draws it as one list field.
+    expect(formTarget({ part: "redirects" }, small(), []).schema?.type).toBe("array");
+  });
+});
+
+describe("pages", () => {
+  test("the search finds a page by every word, in its address or title, in any case", () => {
+    const page = { path: "/it-service", title: "IT 서비스 운영" };
+    expect(matches(page, "")).toBe(true);
+    expect(matches(page, "it")).toBe(true);
+    expect(matches(page, "SERVICE")).toBe(true);
+    expect(matches(page, "서비스 운영")).toBe(true);
+    expect(matches(page, "서비스 개발")).toBe(false);
+    expect(matches({ path: "/x" }, "x")).toBe(true);
+    expect(matches(undefined, "x")).toBe(false);
+  });
+
+  test("an address the site cannot serve, or that a page or a redirect already has, is refused in words", () => {
+    const data = small();
+    expect(pathProblem("/new-page", data)).toBe("");
+    expect(pathProblem("/services/new-2", data)).toBe("");
+    for (const bad of ["new", "/", "/New", "/new_page", "/new-", "/-new", "/new//x", "/new/", "/새", "/a b"]) expect(pathProblem(bad, data), bad).toBe("주소는 /로 시작하고 영문 소문자, 숫자, 하이픈으로 씁니다 (예: /services/new).");
+    expect(pathProblem("/about", data)).toBe("/about 주소는 이미 다른 페이지('회사 소개')가 쓰고 있습니다. 다른 주소를 골라 주세요.");
+    // The page being renamed may keep its own address.
+    expect(pathProblem("/about", data, 1)).toBe("");
+    expect(pathProblem("/about", data, 0)).not.toBe("");
+    expect(pathProblem("/old", data)).toBe("/old 주소는 '주소 이동'에서 옛 주소로 쓰이고 있어 페이지 주소로 쓸 수 없습니다. 다른 주소를 고르거나 그 주소 이동을 먼저 지워 주세요.");
+  });
+
+  test("a copy's address is the first free one after the original's", () => {
+    const pages = [{ path: "/" }, { path: "/about" }, { path: "/about-2" }, { path: "/home-2" }];
+    expect(uniquePath(pages, "/about")).toBe("/about-3");
+    expect(uniquePath(pages, "/contact")).toBe("/contact-2");
+    expect(uniquePath(pages, "/")).toBe("/home-3");
+  });
+
+  test("the links to a page: its address and its #ids, in any part of the manifest, not a longer address", () => {
+    const data = small();
+    data.pages.push({ path: "/about-us", title: "x", blocks: [{ type: "cta", title: "y", cta: { label: "z", href: "/about-us" } }] } as any);
+    expect(linksTo(data, "/about")).toEqual([
+      { at: ["header", "nav", 0, "href"], href: "/about" },
+      { at: ["footer", "links", 0, "href"], href: "/about#team" },
+      { at: ["redirects", 0, "to"], href: "/about" },
+      { at: ["pages", 0, "blocks", 0, "cta", "href"], href: "/about" },
+      { at: ["pages", 1, "blocks", 0, "cta", "href"], href: "/about#top" },
+    ]);
+    expect(linksTo(data, "/contact")).toEqual([]);
+  });
+
+  test("on the real site.yaml: every link to /privacy, by its written text", () => {
+    const privacy = linksTo(site, "/privacy");
+    expect(privacy.length).toBeGreaterThanOrEqual(2);
+    for (const { at, href } of privacy) expect(at.reduce((node: any, seg) => node[seg], site)).toBe(href);
+  });
+
+  test("deleting a page breaks the links from elsewhere only: its links to itself go with it", () => {
+    expect(linksBrokenByDeleting(small(), 1).map((l) => l.href)).toEqual(["/about", "/about#team", "/about", "/about"]);
+    expect(linksBrokenByDeleting(small(), 2)).toEqual([]);
+    expect(linksBrokenByDeleting(small(), 7)).toEqual([]);
+  });
+
+  test("a new page from a template goes last, with the template's blocks, and its first block is selected", () => {
+    const data = small();
+    const step = addPage(data, "/services/new", 1) as Step;
+    expect(step.selection).toEqual({ page: 3, block: 0 });
+    const added = after(data, step.changes).pages[3];
+    expect(added.path).toBe("/services/new");
+    expect(added.blocks.map((b: { type: string }) => b.type)).toEqual(TEMPLATES[1]!.blocks);
+    expect(added.blocks[0]).toEqual(BLOCK_TYPES.find((b) => b.type === "hero")!.skeleton);
+    // Each new page has blocks of its own, not the skeleton itself.
+    expect(added.blocks[0]).not.toBe(BLOCK_TYPES.find((b) => b.type === "hero")!.skeleton);
+    expect(addPage(data, "/about", 0)).toEqual({ error: pathProblem("/about", data) });
+    expect(addPage(data, "about", 0)).toEqual({ error: pathProblem("about", data) });
+  });
+
+  test("a copied page follows the original at a free address, and is selected", () => {
+    const data = small();
+    const step = duplicatePage(data.pages, 1);
+    expect(step.selection).toEqual({ page: 2, block: "meta" });
+    const pages = after(data, step.changes).pages;
+    expect(pages.map((p: { path: string }) => p.path)).toEqual(["/", "/about", "/about-2", "/contact"]);
+    expect(pages[2].blocks).toEqual(pages[1].blocks);
+    expect(duplicatePage(data.pages, 0).changes[1]).toEqual({ op: "set", path: ["pages", 1, "path"], value: "/home-2" });
+  });
+
+  test("a deleted page leaves the page before it selected (the first page: the new first)", () => {
+    const data = small();
+    expect(deletePage(2)).toEqual({ changes: [{ op: "delete", path: ["pages", 2] }], selection: { page: 1, block: "meta" } });
+    expect(deletePage(0).selection).toEqual({ page: 0, block: "meta" });
+    expect(after(data, deletePage(1).changes).pages.map((p: { path: string }) => p.path)).toEqual(["/", "/contact"]);
+  });
+
+  test("a renamed page takes its links with it, and keeps its old address as a redirect, in one step", () => {
+    const data = small();
+    const incoming = linksTo(data, "/about");
+    const step = renamePage(data, 1, "/company", { incoming, updateLinks: true, keepOld: true });
+    expect(step && "changes" in step && step.name).toBe("/about 페이지 주소를 /company(으)로 바꾸기");
+    const renamed = after(data, (step as { changes: Change[] }).changes);
+    expect(renamed.pages[1].path).toBe("/company");
+    expect(renamed.header.nav[0].href).toBe("/company");
+    // A link to one of its #ids keeps the #id.
+    expect(renamed.footer.links[0].href).toBe("/company#team");
+    expect(renamed.pages[1].blocks[0].cta.href).toBe("/company#top");
+    expect(renamed.redirects).toEqual([{ from: "/old", to: "/company" }, { from: "/about", to: "/company" }]);
+    expect(linksTo(renamed, "/about")).toEqual([]);
+  });
+
+  test("a rename may leave the links and add no redirect; the same address does nothing; a taken or bad one is refused", () => {
+    const data = small();
+    const incoming = linksTo(data, "/about");
+    const plain = renamePage(data, 1, "/company", { incoming, updateLinks: false, keepOld: false });
+    expect(plain && "changes" in plain && plain.changes).toEqual([{ op: "set", path: ["pages", 1, "path"], value: "/company" }]);
+    expect(renamePage(data, 1, "/about", { incoming, updateLinks: true, keepOld: true })).toBeUndefined();
+    expect(renamePage(data, 1, "/contact", { incoming, updateLinks: true, keepOld: true })).toEqual({ error: pathProblem("/contact", data, 1) });
+    expect(renamePage(data, 1, "/Company", { incoming, updateLinks: true, keepOld: true })).toEqual({ error: pathProblem("/Company", data, 1) });
+  });
+});
+
+describe("blocks", () => {
+  test("a new block goes after the selected one (or last), and is selected", () => {
+    const step = addBlock(0, 2, 0, "faq");
+    expect(step.at).toBe(1);
+    expect(step.selection).toEqual({ page: 0, block: 1 });
+    expect(step.changes).toEqual([{ op: "insert", path: ["pages", 0, "blocks", 1], value: BLOCK_TYPES.find((b) => b.type === "faq")!.skeleton }]);
+    expect(addBlock(0, 2, null, "faq").at).toBe(2);
+    const data = small();
+    expect(after(data, addBlock(0, 2, 1, "cta").changes).pages[0].blocks.map((b: { type: string }) => b.type)).toEqual(["hero", "cta", "cta"]);
+  });
+
+  test("a moved block stays selected at its new place; a move off the list does nothing", () => {
+    const data = small();
+    const step = moveBlock(0, 2, 0, 1)!;
+    expect(step.selection).toEqual({ page: 0, block: 1 });
+    expect(after(data, step.changes).pages[0].blocks.map((b: { type: string }) => b.type)).toEqual(["cta", "hero"]);
+    expect(moveBlock(0, 2, 0, -1)).toBeUndefined();
+    expect(moveBlock(0, 2, 1, 2)).toBeUndefined();
+  });
+
+  test("a removed block leaves its page's information selected", () => {
+    expect(afterBlockRemoved(3)).toEqual<Selection>({ page: 3, block: "meta" });
+  });
+});
+
+describe("on the real site.yaml", () => {
+  test("every page's address is its own and well formed: renaming a page to its own address is no change", () => {
+    for (const [i, page] of (site.pages as { path: string }[]).entries()) {
+      if (page.path !== "/") expect(pathProblem(page.path, site, i), page.path).toBe("");
+      expect(renamePage(site, i, page.path, { incoming: [], updateLinks: true, keepOld: true })).toBeUndefined();
+    }
+  });
+
+  test("/about's copy is /about-2, and the search finds it by its title", () => {
+    const about = indexOf("/about");
+    expect(duplicatePage(site.pages, about).changes[1]).toEqual({ op: "set", path: ["pages", about + 1, "path"], value: "/about-2" });
+    expect(site.pages.filter((p: any) => matches(p, site.pages[about].title)).map((p: any) => p.path)).toContain("/about");
+  });
+});
