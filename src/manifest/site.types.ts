@@ -1074,9 +1074,9 @@ export interface TimelineBlock {
    */
   intro?: string;
   /**
-   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
+   * 배경: plain(흰색), muted(연한 회색). 이 블록의 도표는 밝은 바탕에 맞춰 그려서 짙은 남색 배경은 고를 수 없습니다. 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
    */
-  tone: "plain" | "muted" | "dark";
+  tone: "plain" | "muted";
   /**
    * 제목 정렬: center(가운데), start(왼쪽)
    */
@@ -1132,9 +1132,9 @@ export interface RoadmapBlock {
    */
   intro?: string;
   /**
-   * 배경: plain(흰색), muted(연한 회색), dark(짙은 남색). 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
+   * 배경: plain(흰색), muted(연한 회색). 이 블록의 도표는 밝은 바탕에 맞춰 그려서 짙은 남색 배경은 고를 수 없습니다. 이웃한 구역과 배경이나 제목 정렬이 달라야 합니다
    */
-  tone: "plain" | "muted" | "dark";
+  tone: "plain" | "muted";
   /**
    * 제목 정렬: center(가운데), start(왼쪽)
    */
