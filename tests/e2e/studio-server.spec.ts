@@ -63,10 +63,19 @@ test.describe("the studio server", () => {
     await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.evaluate(() => window.innerWidth)).toBe(1280);
   });
 
-  test("the production preview tells the studio what it did: a block added is outlined once drawn, a link followed selects its page", async ({ page, studio }) => {
+  test("the production preview tells the studio what it did: the selected block keeps its outline as the page starts, a block added is outlined once drawn, a link followed selects its page", async ({ page, studio }) => {
     await open(page, studio.url);
+    // The server draws the page, and the page draws itself anew as it starts: the selected block
+    // keeps its outline, as the studio opens and when another page opens with a block selected.
+    const outlined = (i: number) => preview(page).locator("[data-source-line]").nth(i).locator(":scope > [data-studio-selected]");
+    await expect(outlined(0)).toHaveCount(1);
     await addedBlockOutlinedOnceDrawn(page, { manifest: original, disk: studio.disk, faqCode: "**/assets/faq-*.js" });
     await linkFollowedSelectsItsPage(page, original);
+    await page.getByTestId("page-list").getByRole("button", { name: /^\/consulting / }).click();
+    await page.locator("#block-1").click();
+    await expect(preview(page).locator("h1")).toContainText("비즈니스 성과로");
+    await expect(outlined(1)).toHaveCount(1);
+    await expect(preview(page).locator("[data-studio-selected]")).toHaveCount(1);
   });
 
   test("an edit made in a text editor reaches the open studio and its preview", async ({ page, studio }) => {

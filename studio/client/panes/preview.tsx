@@ -94,27 +94,31 @@ export function Preview({ path, part, errors, block, editing, data, revision, on
   // Again when another field is edited, not at each keystroke in it (the page shows the new words only once redrawn).
   const place = JSON.stringify(editing);
   useEffect(() => {
-    const doc = frame.current?.contentDocument;
-    if (!doc || block === null) return;
+    if (block === null) return;
+    /** Outlines the selected block in the document the frame holds now; its mark and first element, or undefined when the page has not drawn it. */
+    const outline = () => {
+      const doc = frame.current?.contentDocument;
+      const mark = doc?.querySelectorAll("[data-source-line]")[block];
+      const target = mark?.firstElementChild;
+      for (const el of doc?.querySelectorAll("[data-studio-selected]") ?? []) if (el !== target) el.removeAttribute("data-studio-selected");
+      target?.setAttribute("data-studio-selected", "");
+      return mark && target ? { mark, target } : undefined;
+    };
     const show = () => {
-      const mark = doc.querySelectorAll("[data-source-line]")[block];
-      const target = mark?.firstElementChild as HTMLElement | null | undefined;
-      for (const el of doc.querySelectorAll("[data-studio-selected]")) el.removeAttribute("data-studio-selected");
-      if (!target) return false;
-      target.setAttribute("data-studio-selected", "");
+      const drawn = outline();
       // The frame's own scroll only: scrollIntoView would scroll the studio's page as well.
-      const view = doc.defaultView;
-      // The frame has moved on to another document: the next load shows the block again.
-      if (!view) return true;
-      const inner = elementShowing(mark!, previewTexts(handlers.current.data(), JSON.parse(place) as Path));
+      const view = drawn?.mark.ownerDocument.defaultView;
+      if (!drawn || !view) return false;
+      const inner = elementShowing(drawn.mark, previewTexts(handlers.current.data(), JSON.parse(place) as Path));
       // A place inside the block a third of the way down, where the eye is; the block itself at the top.
-      view.scrollTo({ top: inner ? inner.getBoundingClientRect().top + view.scrollY - view.innerHeight / 3 : target.getBoundingClientRect().top + view.scrollY - 72 });
+      view.scrollTo({ top: inner ? inner.getBoundingClientRect().top + view.scrollY - view.innerHeight / 3 : drawn.target.getBoundingClientRect().top + view.scrollY - 72 });
       return true;
     };
-    if (show()) return;
-    // Not in the page yet (a block just added, a page still starting): shown as soon as the page says it has drawn.
-    const stop = fromFrame(framed, STUDIO_DRAWN, () => show() && stop());
-    return stop;
+    let shown = show();
+    // Each time the page says it has drawn: a block it had not drawn before (just added, a page
+    // still starting) is scrolled to now; one it had keeps its outline on what was drawn (the studio
+    // server's preview draws its server-rendered page anew as it starts, outline and all gone).
+    return fromFrame(framed, STUDIO_DRAWN, () => (shown ? outline() : (shown = show())));
   }, [block, loaded, revision, path, place]);
 
   return (
