@@ -7,10 +7,15 @@
  */
 import type { Plugin } from "vite";
 
-/** A CSS template's text without comments, without the line breaks and indentation between rules, and without spaces around `;`, `{` and `}`. */
+/**
+ * A CSS template's text without comments, without the line breaks and indentation between rules, and without spaces around `;`, `{` and `}`.
+ * A `//` line comment goes too: stylis reads one to the end of its line, so once the line breaks are
+ * gone it would swallow every rule after it (the logo wall's tiles were lost so, in the build only).
+ */
 export function compactCssText(text: string): string {
   return text
     .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^[ \t]*\/\/.*$/gm, "")
     .replace(/\s*\n\s*/g, " ")
     .replace(/ ?([;{}]) ?/g, "$1");
 }

@@ -45,7 +45,7 @@ const gridCss = (count: number) => css`
   padding: 0;
   list-style: none;
   ${mq.sm} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-    // Up to six in one row; more wrap in rows of five or four, whichever leaves no short last row.
+  /* Up to six in one row; more wrap in rows of five or four, whichever leaves no short last row. */
   ${mq.lg} { grid-template-columns: repeat(${count <= 6 ? count : count % 5 === 0 || count > 8 ? 5 : 4}, minmax(0, 1fr)); gap: 16px; }
   li {
     display: flex;

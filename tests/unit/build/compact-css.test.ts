@@ -7,6 +7,12 @@ describe("compactCssText", () => {
     expect(compactCssText("\n  display: grid;\n  /* why */\n  li {\n    gap: 8px;\n  }\n")).toBe(" display: grid;li{gap: 8px;}");
   });
 
+  it("drops a // line comment, which would swallow the rules after it once the line breaks are gone", () => {
+    expect(compactCssText("\n  gap: 12px;\n  // more columns on wide screens\n  li { gap: 8px; }\n")).toBe(" gap: 12px;li{gap: 8px;}");
+    // Only a comment on a line of its own: "//" inside a value is not one.
+    expect(compactCssText("\n  background: url(//example.com/a.png);\n")).toBe(" background: url(//example.com/a.png);");
+  });
+
   it("keeps the spaces inside a value and a selector, and one where a line break was", () => {
     expect(compactCssText("\n  border: 1px solid red;\n  a:hover .icon, a .icon { margin: 0 auto; }\n")).toBe(" border: 1px solid red;a:hover .icon, a .icon{margin: 0 auto;}");
   });
