@@ -18,7 +18,7 @@ import type { Rendered } from "../page/render";
 import { siteConfig } from "../vite/config";
 import { readChunks } from "./chunks";
 import { copyPublic, removeLeftovers, stagingDirs, swapIn } from "./dist-dir";
-import { UPLOAD_DIR, usedUploads } from "../uploads";
+import { UPLOAD_DIR, usedUploads } from "../core/uploads.ts";
 import { makeFonts } from "./fonts";
 import { redirectPage, robotsTxt, sitemap } from "./site-files";
 import { fillTemplate } from "./template";

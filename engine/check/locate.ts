@@ -4,8 +4,9 @@
  * it gives carries the path it was asked for, so a problem built from one knows its field.
  */
 import { isMap, isPair, isScalar, type Node } from "yaml";
+import { placeLength, where } from "../core/places.ts";
+import { schemaAt, shortLabel } from "../core/schema-walk.ts";
 import { fieldWords, placeWords } from "./messages.ts";
-import { schemaAt, shortLabel } from "./schema-walk.ts";
 import type { PathSeg, Places, Position, Positions, SchemaNode } from "./types.ts";
 
 export class Locator implements Places {
@@ -57,25 +58,12 @@ export class Locator implements Places {
 
   /** Where a path lies, in words: "'/dx' 페이지 2번째 블록(cardGrid)". */
   where(path: readonly PathSeg[]): string {
-    const [root, index, sub, blockIndex] = path;
-    if (root === "pages" && typeof index === "number") {
-      const page = this.data?.pages?.[index];
-      const pagePath = typeof page?.path === "string" ? page.path : undefined;
-      if (sub === "blocks" && typeof blockIndex === "number") {
-        const type = page?.blocks?.[blockIndex]?.type;
-        return placeWords.block(pagePath, index, blockIndex, typeof type === "string" ? type : undefined);
-      }
-      return placeWords.page(pagePath, index);
-    }
-    if (root === "redirects" && typeof index === "number") return placeWords.redirect(index);
-    if (root === "site" || root === "header" || root === "footer") return placeWords[root];
-    return placeWords.file;
+    return where(this.data, path, placeWords);
   }
 
   /** The part of `path` below what `where` names, in words: "'cards' 3번째 › 'title'(카드 제목)". */
   field(path: readonly PathSeg[]): string {
-    const start = path[0] === "pages" ? (path[2] === "blocks" ? 4 : 2) : path[0] === "redirects" ? 2 : 1;
-    const rest = path.slice(start);
+    const rest = path.slice(placeLength(path));
     if (rest.length === 0) return fieldWords.whole;
     const words = rest.map((seg) => (typeof seg === "number" ? fieldWords.item(seg) : fieldWords.key(seg)));
     if (typeof rest[rest.length - 1] === "string") words[words.length - 1] = this.label(path);
@@ -85,8 +73,8 @@ export class Locator implements Places {
   /** The last key of `path` with its schema description: "'title'(카드 제목)". */
   label(path: readonly PathSeg[]): string {
     const key = path[path.length - 1];
-    const description = schemaAt(this.schema, path, this.data)?.description as string | undefined;
-    return fieldWords.key(String(key)) + (description ? `(${shortLabel(description)})` : "");
+    const words = shortLabel(schemaAt(this.schema, path, this.data)?.description, "");
+    return fieldWords.key(String(key)) + (words ? `(${words})` : "");
   }
 }
 

@@ -363,8 +363,8 @@ export const messages = {
     ),
 } as const;
 
-// Every entry's code is a MessageCode of the check's bottom layer (types.ts), which imports nothing.
-declare module "./types.ts" {
+// Every entry's code is a MessageCode of the problem's type (engine/core/problem.ts), which imports nothing.
+declare module "../core/problem.ts" {
   interface Catalogue extends Record<keyof typeof messages, unknown> {}
 }
 
@@ -381,7 +381,8 @@ export const placeWords = {
   page: (path: string | undefined, index: number) => (path !== undefined ? `'${path}' 페이지` : `${index + 1}번째 페이지`),
   block: (path: string | undefined, index: number, block: number, type: string | undefined) =>
     `${placeWords.page(path, index)} ${block + 1}번째 블록${type !== undefined ? `(${type})` : ""}`,
-  redirect: (index: number) => `이동(redirects) ${index + 1}번째 항목`,
+  redirect: (index: number) => `${placeWords.redirects} ${index + 1}번째 항목`,
+  redirects: "이동(redirects)",
   site: "회사 정보(site)",
   header: "머리글(header)",
   footer: "바닥글(footer)",

@@ -10,7 +10,7 @@ import generatedValidator from "./generated/validate-site.ts";
 import { closest } from "./closest.ts";
 import { toPath, withField, type Locator } from "./locate.ts";
 import { FORMAT_HINTS, kindOf, placeWords, say } from "./messages.ts";
-import { resolveBranch, resolveRef, schemaAt, shortLabel } from "./schema-walk.ts";
+import { blockSchemas, resolveBranch, schemaAt, shortLabel } from "../core/schema-walk.ts";
 import { slipOnLine } from "./slips.ts";
 import type { Position, Problem, Said, SchemaNode } from "./types.ts";
 import { addressSaid } from "./urls.ts";
@@ -20,7 +20,7 @@ export const SCHEMA = schema as SchemaNode;
 // Precompiled by `npm run gen` (scripts/gen-validator.ts): compiling the schema at each start took most of a check's time.
 const validateSchema = generatedValidator as ((data: unknown) => data is Site) & { errors?: ErrorObject[] | null };
 
-const BLOCK_TYPES: string[] = SCHEMA.definitions.block.oneOf.map((b: SchemaNode) => resolveRef(SCHEMA, b.$ref)!.properties.type.const);
+const BLOCK_TYPES: string[] = blockSchemas(SCHEMA).map((b) => b.properties.type.const);
 
 /** Validates `data`; `valid` is false with the problems when it does not match the schema. */
 export function schemaProblems(data: unknown, at: Locator, source: string): { valid: boolean; problems: Problem[] } {
@@ -110,10 +110,9 @@ function schemaProblem(error: ErrorObject, at: Locator): Problem {
 
 function formatHint(s: SchemaNode, error: ErrorObject): string {
   if (error.keyword === "format" && (error.params.format === "email" || error.params.format === "uri")) return FORMAT_HINTS[error.params.format as "email" | "uri"];
-  const ref = s.$ref ? resolveRef(SCHEMA, s.$ref) : s;
-  if (ref === resolveRef(SCHEMA, "#/definitions/blockId")) return FORMAT_HINTS.blockId;
-  if (ref === resolveRef(SCHEMA, "#/definitions/asset")) return FORMAT_HINTS.asset;
-  return FORMAT_HINTS.field(shortLabel(String(s.description ?? "")));
+  if (s.$def === "blockId") return FORMAT_HINTS.blockId;
+  if (s.$def === "asset") return FORMAT_HINTS.asset;
+  return FORMAT_HINTS.field(shortLabel(s.description, ""));
 }
 
 /**

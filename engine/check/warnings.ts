@@ -7,8 +7,8 @@ import { say } from "./messages.ts";
 import { collector } from "./problem.ts";
 import { wrappedInCurlyQuotes } from "./slips.ts";
 import type { PathSeg, Problem, RuleContext, Said } from "./types.ts";
-import { blockLabel } from "./schema-walk.ts";
-import { forEachValue } from "./values.ts";
+import { blockLabel } from "../core/schema-walk.ts";
+import { forEachValue } from "../core/values.ts";
 
 /** Lengths, in characters, that show in full in Korean search results. */
 export const TITLE_LENGTH = { min: 10, max: 60 } as const;

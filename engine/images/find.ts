@@ -8,7 +8,7 @@
 import SITE_SCHEMA from "../../schema/site.schema.json" with { type: "json" };
 import type { Image } from "../../src/manifest/site.types.ts";
 import { DEFAULT_SLOT, IMAGE_SLOTS, type SlotName } from "../../src/ui/image-slots.ts";
-import { walkDefinitions } from "../check/schema-walk.ts";
+import { walkDefinitions } from "../core/schema-walk.ts";
 import type { SchemaNode } from "../check/types.ts";
 
 export type PathSeg = string | number;

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { AccountMenu, useMe } from "./account.tsx";
 import type { Path } from "../server/patch.ts";
 import { Options, ProblemText, type FormContext } from "./fields.tsx";
-import { targetsOf, type Targets } from "./links.ts";
+import { targetsOf, type Targets } from "../../engine/core/links.ts";
 import { editingInBlock, FIRST, openPage, pageArrivedAt, problemCount, problemsByPath, selectedBlock, selectedPart, selectionOf, shortcut, tally, type Selection } from "./model.ts";
 import { BlocksPane } from "./panes/blocks.tsx";
 import { FormPane } from "./panes/form.tsx";
@@ -20,7 +20,8 @@ import { AuditLog, Presence } from "./team.tsx";
 import { HistoryMenu } from "./history.tsx";
 import { UnusedFiles } from "./unused-files.tsx";
 import { where } from "./places.ts";
-import type { Problem, Session } from "./session.ts";
+import type { Problem } from "../../engine/core/problem.ts";
+import type { Session } from "./session.ts";
 
 export function Studio({ session }: { session: Session }) {
   useSyncExternalStore(

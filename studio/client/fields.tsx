@@ -10,11 +10,13 @@ import { fillTokens, tokenValues } from "../../src/manifest/tokens.ts";
 import type { Path } from "../server/patch.ts";
 import { fieldOf, fieldsOf, resolve, skeleton, valueLabel, type FieldSpec, type Schema } from "./schema.ts";
 import { focusNew } from "./focus.ts";
-import { linkOptions, type Targets } from "./links.ts";
+import type { Targets } from "../../engine/core/links.ts";
+import { linkOptions } from "./links.ts";
 import { pathKey } from "./model.ts";
 import { isOption, OptionFields } from "./option-field.tsx";
 import { AssetInput } from "./upload.tsx";
-import { getIn, type Problem, type Session } from "./session.ts";
+import type { Problem } from "../../engine/core/problem.ts";
+import { getIn, type Session } from "./session.ts";
 
 export interface FormContext {
   session: Session;

@@ -1,18 +1,10 @@
 /**
  * Studio only: what a link field offers as it is typed. The site's routes; once the address names
  * a page ("/about" or "/about#…"), that page's own #ids, since a link's #id must be on the page it
- * points to (the check reports any other).
+ * points to (the check reports any other). Links and their targets are read as the check reads
+ * them (engine/core/links.ts).
  */
-
-/** Each page's path and the ids of its blocks. */
-export type Targets = { path: string; ids: string[] }[];
-
-export function targetsOf(pages: unknown): Targets {
-  if (!Array.isArray(pages)) return [];
-  return pages
-    .filter((p) => typeof p?.path === "string")
-    .map((p) => ({ path: p.path as string, ids: (Array.isArray(p.blocks) ? p.blocks : []).map((b: any) => b?.id).filter((id: unknown): id is string => typeof id === "string" && id !== "") }));
-}
+import type { Targets } from "../../engine/core/links.ts";
 
 /** The suggestions for a link field holding `value`. */
 export function linkOptions(targets: Targets, value: string): string[] {

@@ -6,10 +6,13 @@
  * address, the links to a page, the page search). No React and no DOM: the panes (panes/) draw
  * it, tests/unit/studio/model.test.ts tries it.
  */
+import { linksTo as linksIn, type Link } from "../../engine/core/links.ts";
+import type { Problem } from "../../engine/core/problem.ts";
 import type { Change, Path } from "../server/patch.ts";
 import { PARTS, type Part } from "./places.ts";
 import { BLOCK_TYPES, blockSchema, resolve, schema, type Schema } from "./schema.ts";
-import type { Problem } from "./session.ts";
+
+export type { Link };
 
 /** What the form shows: a shared part, a page's own information ("meta"), or one of its blocks. */
 export type Selection = { part: Part } | { page: number; block: number | "meta" };
@@ -169,26 +172,8 @@ export function uniquePath(pages: readonly any[], path: string): string {
   }
 }
 
-/** A link in the manifest: where it is written and what it says. */
-export interface Link {
-  at: Path;
-  href: string;
-}
-
-/** Every link in the manifest that points to `path` (or to one of its #ids), with where it is. */
-export function linksTo(data: any, path: string): Link[] {
-  const out: Link[] = [];
-  const walk = (node: any, at: Path) => {
-    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...at, i]));
-    else if (node && typeof node === "object")
-      for (const [key, value] of Object.entries(node)) {
-        if ((key === "href" || key === "to") && typeof value === "string" && (value === path || value.startsWith(`${path}#`))) out.push({ at: [...at, key], href: value });
-        else walk(value, [...at, key]);
-      }
-  };
-  walk(data, []);
-  return out;
-}
+/** Every link in the manifest to the page at `path` (with a ?query or an #id too), with where it is: as the check finds links. */
+export const linksTo = (data: unknown, path: string): Link[] => linksIn(schema, data, path);
 
 /** The links that deleting page `index` would break: those from elsewhere (its links to itself go with it). */
 export function linksBrokenByDeleting(data: any, index: number): Link[] {

@@ -2,32 +2,38 @@
  * Studio only: places in the manifest and changes to them, in words for the editor ("/about 페이지
  * 2번째 블록(카드 목록)", "/about 페이지 맨 위 큰 제목 영역 큰 제목 수정"), from the schema's
  * Korean descriptions. The problem list, the link lists and the undo history all say places so.
+ * Which place a path is in is read as the check reads it (engine/core/places.ts); the words are
+ * the studio's own, with no key of site.yaml in them.
  */
+import { placeLength, where as whereIn, type PlaceWords } from "../../engine/core/places.ts";
+import { blockLabel } from "../../engine/core/schema-walk.ts";
 import type { Change, Path } from "../server/patch.ts";
-import { BLOCK_TYPES, schemaAt, shortLabel } from "./schema.ts";
+import { schema, schemaAt, shortLabel } from "./schema.ts";
 
 export type Part = "site" | "header" | "footer" | "redirects";
 
-export const PARTS: { part: Part; label: string }[] = [
-  { part: "site", label: "회사 정보" },
-  { part: "header", label: "머리글" },
-  { part: "footer", label: "바닥글" },
-  { part: "redirects", label: "주소 이동" },
-];
-
 /** A block type's name in a few words ("페이지 맨 위 큰 제목 영역"). */
 export function blockName(type: unknown): string {
-  return BLOCK_TYPES.find((b) => b.type === type)?.label.split(/[(:]/)[0]?.trim() ?? "알 수 없는 블록";
+  return blockLabel(schema, type) ?? "알 수 없는 블록";
 }
 
+/** The studio's words for places: the check's say the same with the keys of site.yaml (engine/check/messages.ts). */
+const placeWords: PlaceWords = {
+  page: (path, index) => (path !== undefined ? `${path} 페이지` : `${index + 1}번째 페이지`),
+  block: (path, index, block, type) => `${placeWords.page(path, index)} ${block + 1}번째 블록(${blockName(type)})`,
+  redirect: (index) => `${placeWords.redirects} ${index + 1}번째 항목`,
+  site: "회사 정보",
+  header: "머리글",
+  footer: "바닥글",
+  redirects: "주소 이동",
+  file: "site.yaml",
+};
+
+export const PARTS: { part: Part; label: string }[] = (["site", "header", "footer", "redirects"] as const).map((part) => ({ part, label: placeWords[part] }));
+
 /** Where a path is, in words: "/about 페이지 2번째 블록(카드 목록)", "바닥글". */
-export function where(data: any, at: Path): string {
-  if (at[0] === "pages" && typeof at[1] === "number") {
-    const page = data.pages[at[1]];
-    if (!page) return "페이지";
-    return at[2] === "blocks" && typeof at[3] === "number" ? `${page.path} 페이지 ${at[3] + 1}번째 블록(${blockName(page.blocks?.[at[3]]?.type)})` : `${page.path} 페이지`;
-  }
-  return PARTS.find((p) => p.part === at[0])?.label ?? String(at[0]);
+export function where(data: unknown, at: Path): string {
+  return whereIn(data, at, placeWords);
 }
 
 /** The name of what is at `path` below its page, block or part: its field's label, an item as "2번째 카드". */
@@ -63,7 +69,7 @@ export function stepName(data: any, changes: Change[]): string {
     if (path.length === 3 && path[2] === "blocks") return `${place} 블록 ${VERBS[change.op]}`;
   } else {
     place = where(data, path);
-    from = 1;
+    from = placeLength(path);
   }
   const thing = thingName(data, path, from);
   return `${place}${thing ? ` ${thing}` : ""} ${VERBS[change.op]}`;

@@ -11,7 +11,8 @@ import { STUDIO_READY } from "../../src/dev/events.ts";
 import type { Path } from "../server/patch.ts";
 import { ON_STUDIO_SERVER, onServerEvent } from "./live.ts";
 import { fromFrame, previewMessage } from "./preview.ts";
-import type { Problem, Session } from "./session.ts";
+import type { Problem } from "../../engine/core/problem.ts";
+import type { Session } from "./session.ts";
 
 const API = "/__studio/api/publish/";
 

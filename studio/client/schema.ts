@@ -1,9 +1,13 @@
 /**
  * Studio only: from schema/site.schema.json to the fields of a form. The schema is the one source
  * of each field's label and help (its Korean `description`), required mark, default, allowed
- * values, and of each block's starting skeleton (`defaultSnippets`).
+ * values, and of each block's starting skeleton (`defaultSnippets`). It is read with the check's
+ * own schema walk (engine/core/schema-walk.ts), bound here to the site's schema.
  */
 import siteSchema from "../../schema/site.schema.json" with { type: "json" };
+import { blockSchemas, definitionName, resolve as resolveIn, schemaAt as schemaAtIn, shortLabel } from "../../engine/core/schema-walk.ts";
+
+export { shortLabel };
 
 export type Schema = Record<string, any>;
 export const schema = siteSchema as Schema;
@@ -43,34 +47,11 @@ export interface FieldSpec {
 /** The definitions of texts that run to a sentence or more (a multi-line box): `summary` (one or two sentences) and `text` (a paragraph). */
 const LONG_TEXT = new Set(["summary", "text"]);
 
-/** The schema a `$ref` points to, merged with what the referring node adds (its own description wins). */
-export function resolve(node: Schema | undefined): Schema {
-  if (!node) return {};
-  if (typeof node.$ref !== "string") return node;
-  // One resolved object per node: forms compare schemas by identity to skip drawing again.
-  let resolved = resolvedRefs.get(node);
-  if (!resolved) {
-    const name = node.$ref.replace("#/definitions/", "");
-    const { $ref: _ref, ...rest } = node;
-    resolved = { ...resolve(schema.definitions[name]), ...rest, $def: name };
-    resolvedRefs.set(node, resolved);
-  }
-  return resolved;
-}
-const resolvedRefs = new WeakMap<Schema, Schema>();
+/** The schema a node stands for, its `$ref` followed (see engine/core/schema-walk.ts). */
+export const resolve = (node: Schema | undefined): Schema => resolveIn(schema, node);
 
 /** The name of the definition a node refers to ("text", "href", "icon", …), if any. */
-function refName(node: Schema | undefined): string | undefined {
-  return typeof node?.$ref === "string" ? node.$ref.replace("#/definitions/", "") : undefined;
-}
-
-/** The first clause of a description: "링크 주소: 내부 주소…" → "링크 주소". */
-export function shortLabel(description: string | undefined, fallback: string): string {
-  if (!description) return fallback;
-  const first = description.split(/[:(.]/)[0]!.trim();
-  // "main: 홈처럼 …" names a value, not the field: then the key is the better label.
-  return /[가-힣]/.test(first) ? first : fallback;
-}
+const refName = (node: Schema | undefined) => definitionName(node?.$ref);
 
 /**
  * How a value with schema `node` is edited: from its definition and format, never from its key
@@ -139,15 +120,12 @@ export interface BlockType {
 }
 
 /** Every block type, in the schema's order. */
-export const BLOCK_TYPES: BlockType[] = (schema.definitions.block.oneOf as Schema[]).map((ref) => {
-  const s = resolve(ref);
-  return {
-    type: s.properties.type.const as string,
-    label: s.description as string,
-    schema: s,
-    skeleton: (s.defaultSnippets?.[0]?.body as Record<string, unknown>) ?? { type: s.properties.type.const },
-  };
-});
+export const BLOCK_TYPES: BlockType[] = blockSchemas(schema).map((s) => ({
+  type: s.properties.type.const as string,
+  label: s.description as string,
+  schema: s,
+  skeleton: (s.defaultSnippets?.[0]?.body as Record<string, unknown>) ?? { type: s.properties.type.const },
+}));
 
 /** The schema of a block of `type` (undefined for an unknown type). */
 export function blockSchema(type: unknown): Schema | undefined {
@@ -155,20 +133,7 @@ export function blockSchema(type: unknown): Schema | undefined {
 }
 
 /** The schema for a value at `path` in the manifest, following blocks by their type. */
-export function schemaAt(path: (string | number)[], data: unknown): Schema | undefined {
-  let node: Schema | undefined = schema;
-  let value: any = data;
-  for (const seg of path) {
-    if (!node) return undefined;
-    let s = resolve(node);
-    if (s.oneOf) s = blockSchema(value?.type) ?? s;
-    node = typeof seg === "number" ? s.items : s.properties?.[seg];
-    value = value?.[seg];
-  }
-  if (!node) return undefined;
-  const s = resolve(node);
-  return s.oneOf ? (blockSchema(value?.type) ?? s) : s;
-}
+export const schemaAt = (path: (string | number)[], data: unknown): Schema | undefined => schemaAtIn(schema, path, data);
 
 /** A new, valid-looking value for a schema: its example or snippet, else its required fields filled in. */
 export function skeleton(node: Schema, key = ""): unknown {

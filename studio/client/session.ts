@@ -10,20 +10,9 @@
  * When site.yaml changed elsewhere (an editor, git, another tab) the server refuses the change with
  * the new version; the session takes the new data and sends its change again on top of it.
  */
+import type { Problem } from "../../engine/core/problem.ts";
 import type { Change, Path, Seg } from "../server/patch.ts";
 import { stepName } from "./places.ts";
-
-export interface Problem {
-  severity: "error" | "warning";
-  code: string;
-  line: number;
-  col: number;
-  /** What is wrong, then what to do. */
-  message: string;
-  /** What to do: the end of `message`. */
-  hint: string;
-  path: Path;
-}
 
 export interface DocState {
   version: string;

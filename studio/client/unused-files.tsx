@@ -4,7 +4,7 @@
  * be deleted for good. The server deletes only a file site.yaml does not use as it is then.
  */
 import { useRef, useState } from "react";
-import { unusedUploads } from "../../engine/uploads.ts";
+import { unusedUploads } from "../../engine/core/uploads.ts";
 import type { Session } from "./session.ts";
 
 export function UnusedFiles({ session }: { session: Session }) {

@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_SLOT, IMAGE_SLOTS, type SlotName } from "../../src/ui/image-slots.ts";
-import { UPLOAD_DIR } from "../../engine/uploads.ts";
+import { UPLOAD_DIR } from "../../engine/core/uploads.ts";
 import type { Path } from "../server/patch.ts";
 import { freeName, MAX_UPLOAD, uploadTooLarge } from "../upload.ts";
 import type { FormContext } from "./fields.tsx";

@@ -2,14 +2,13 @@
  * Studio only: the one door to the check. Everything the studio shows about problems comes from
  * here; each problem carries the data path of its node, so the studio can show it at its field.
  */
-import { check, type Problem } from "../../engine/check/index.ts";
+import { check } from "../../engine/check/index.ts";
+import type { Problem } from "../../engine/core/problem.ts";
 import { MAX_ALIAS_COUNT } from "../../engine/check/parse.ts";
 import { parsed } from "./patch.ts";
 
-export type StudioProblem = Problem;
-
 export interface CheckResult {
-  problems: StudioProblem[];
+  problems: Problem[];
   /** The data as written (present even when it has problems, unless the YAML itself cannot be read). */
   data?: unknown;
   /** Page path → the line of each of its blocks, for the preview's block marks (a manifest without errors). */

@@ -25,7 +25,7 @@ import sharp from "sharp";
 import { svgSafety } from "../../engine/svg/safety.ts";
 import { SVG_FIX } from "../../engine/check/messages.ts";
 import { PIXEL_LIMIT } from "../../engine/images/files.ts";
-import { UPLOAD_DIR, usedUploads } from "../../engine/uploads.ts";
+import { UPLOAD_DIR, usedUploads } from "../../engine/core/uploads.ts";
 import { freeName, MAX_UPLOAD, uploadTooLarge } from "../upload.ts";
 import { checkSource } from "./check.ts";
 import { applyChanges, parsed, PatchError, type Change } from "./patch.ts";

@@ -2,7 +2,7 @@
 import type { Site } from "../../../src/manifest/site.types.ts";
 import { tokenValues } from "../../../src/manifest/tokens.ts";
 import { SCHEMA } from "../schema-errors.ts";
-import { stringsByDefinition } from "../schema-walk.ts";
+import { stringsByDefinition } from "../../core/schema-walk.ts";
 import type { CheckOptions, Places, RuleContext, SchemaNode } from "../types.ts";
 
 /** `schema` is for a test to hand in one of its own. */

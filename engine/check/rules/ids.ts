@@ -1,30 +1,28 @@
 /** Block ids: unique on their page (they are its hash targets), and scroll indicators that point at one. */
+import { idsUnder } from "../../core/links.ts";
 import { say } from "../messages.ts";
 import { collector } from "../problem.ts";
 import type { PathSeg, Problem, RuleContext } from "../types.ts";
-import { forEachValue } from "../values.ts";
 
 /**
- * The ids under each page's blocks, worked out once per check for the rules that read them (this
- * one and links): page path → its ids (the first page wins when two share a path), and each id
- * written again on its page, with where it was first written. Lines are looked up only for a
- * problem (positions are costly, see parse.ts).
+ * The ids under each page's blocks (engine/core/links.ts: a block's, a document section's), worked
+ * out once per check for the rules that read them (this one and links): page path → its ids (the
+ * first page wins when two share a path), and each id written again on its page, with where it
+ * was first written. Lines are looked up only for a problem (positions are costly, see parse.ts).
  */
-export function idsOfPages({ site, pages }: RuleContext) {
-  const idsOf = new Map<number, Map<string, PathSeg[]>>();
-  const repeated: { id: string; path: PathSeg[]; first: PathSeg[] }[] = [];
-  forEachValue(site, (value, walked) => {
-    if (walked[walked.length - 1] !== "id" || typeof value !== "string") return;
-    const [root, index, blocks, block] = walked;
-    if (root !== "pages" || typeof index !== "number" || blocks !== "blocks" || typeof block !== "number" || pages[index]?.path === undefined) return;
-    const ids = idsOf.get(index) ?? idsOf.set(index, new Map()).get(index)!;
-    const first = ids.get(value);
-    if (first !== undefined) repeated.push({ id: value, path: [...walked], first });
-    else ids.set(value, [...walked]);
-  });
+export function idsOfPages({ pages }: RuleContext) {
   const byPath = new Map<string, Set<string>>();
+  const repeated: { id: string; path: PathSeg[]; first: PathSeg[] }[] = [];
   for (const page of pages) {
-    if (page.path !== undefined && !byPath.has(page.path)) byPath.set(page.path, new Set(idsOf.get(page.index)?.keys()));
+    if (page.path === undefined) continue;
+    const ids = new Map<string, PathSeg[]>();
+    idsUnder(page.blocks, (id, below) => {
+      const path = ["pages", page.index, "blocks", ...below];
+      const first = ids.get(id);
+      if (first !== undefined) repeated.push({ id, path, first });
+      else ids.set(id, path);
+    });
+    if (!byPath.has(page.path)) byPath.set(page.path, new Set(ids.keys()));
   }
   return { byPath, repeated };
 }

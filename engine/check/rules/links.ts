@@ -4,6 +4,7 @@
  */
 import { fillTokens } from "../../../src/manifest/tokens.ts";
 import { isEmail } from "../../../src/form/rules.ts";
+import { linkHash, linkPath } from "../../core/links.ts";
 import { closest } from "../closest.ts";
 import { withField } from "../locate.ts";
 import { say } from "../messages.ts";
@@ -38,10 +39,10 @@ function checkLink(href: string, currentPage: string | undefined, pageIds: Map<s
   }
   if (href.startsWith("//")) return (p) => say("unsafeLink", p);
 
-  const [pathAndQuery, hash] = href.split("#", 2) as [string, string | undefined];
-  const path = (pathAndQuery.split("?")[0] || currentPage) ?? "/";
+  const hash = linkHash(href);
+  const path = (linkPath(href) || currentPage) ?? "/";
   const redirected = redirects.get(path);
-  const target = pageIds.has(path) ? path : typeof redirected === "string" ? pathOfHref(redirected) : undefined;
+  const target = pageIds.has(path) ? path : typeof redirected === "string" ? linkPath(redirected) || "/" : undefined;
   if (target === undefined || !pageIds.has(target)) {
     const suggestion = closest(path, [...pageIds.keys()]);
     return (p) => say("missingRoute", { ...p, suggestion });
@@ -51,8 +52,4 @@ function checkLink(href: string, currentPage: string | undefined, pageIds: Map<s
     return (p) => say("missingHash", { ...p, page: target, hash, suggestion });
   }
   return undefined;
-}
-
-function pathOfHref(href: string): string {
-  return href.split(/[?#]/)[0] || "/";
 }

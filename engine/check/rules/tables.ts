@@ -2,7 +2,7 @@
 import { withField } from "../locate.ts";
 import { say } from "../messages.ts";
 import { collector } from "../problem.ts";
-import { forEachValue } from "../values.ts";
+import { forEachValue } from "../../core/values.ts";
 import type { Problem, RuleContext } from "../types.ts";
 
 export function tableProblems({ site, at }: RuleContext): Problem[] {

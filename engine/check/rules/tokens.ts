@@ -5,7 +5,7 @@ import { badCharacter } from "../limits.ts";
 import { withField } from "../locate.ts";
 import { say } from "../messages.ts";
 import { collector } from "../problem.ts";
-import { forEachValue } from "../values.ts";
+import { forEachValue } from "../../core/values.ts";
 import type { Problem, RuleContext } from "../types.ts";
 
 export function textProblems({ site, at, tokens }: RuleContext): Problem[] {

@@ -1,7 +1,8 @@
 /** Studio only: what the pages and blocks panes share. */
 import { focusNew } from "../focus.ts";
 import type { Selection } from "../model.ts";
-import type { Problem, Session } from "../session.ts";
+import type { Problem } from "../../../engine/core/problem.ts";
+import type { Session } from "../session.ts";
 
 export type PaneProps = { selection: Selection; select: (s: Selection) => void; session: Session; problems: Problem[] };
 

@@ -2,7 +2,8 @@
 import type { Path } from "../../server/patch.ts";
 import { fieldId, FieldList, ProblemText, type FormContext } from "../fields.tsx";
 import { dataPath, formTarget, pathKey, type Selection } from "../model.ts";
-import { getIn, type Problem } from "../session.ts";
+import type { Problem } from "../../../engine/core/problem.ts";
+import { getIn } from "../session.ts";
 import { schema } from "../schema.ts";
 
 export function FormPane({ selection, data, ctx, problems, rename, edit }: { selection: Selection; data: any; ctx: FormContext; problems: Problem[]; rename: () => void; edit: (path: Path) => void }) {

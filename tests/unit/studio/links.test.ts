@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { linkOptions, targetsOf } from "../../../studio/client/links.ts";
+import { targetsOf } from "../../../engine/core/links.ts";
+import { linkOptions } from "../../../studio/client/links.ts";
 
 const pages = [
   { path: "/", blocks: [{ type: "hero", id: "top" }, { type: "cta" }] },

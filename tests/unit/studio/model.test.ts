@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { applyToData, type Problem } from "../../../studio/client/session.ts";
+import type { Problem } from "../../../engine/core/problem.ts";
+import { applyToData } from "../../../studio/client/session.ts";
 import { BLOCK_TYPES } from "../../../studio/client/schema.ts";
 import {
   addBlock,
@@ -44,17 +45,17 @@ const indexOf = (path: string) => (site.pages as { path: string }[]).findIndex((
 /** A small manifest: three pages, links between them, a redirect. */
 const small = () => ({
   site: { name: "회사" },
-  header: { nav: [{ label: "소개", href: "/about" }] },
-  footer: { links: [{ label: "소개", href: "/about#team" }, { label: "처음", href: "/" }] },
+  header: { links: [{ label: "소개", href: "/about" }] },
+  footer: { groups: [{ title: "회사", links: [{ label: "소개", href: "/about#team" }, { label: "처음", href: "/" }] }] },
   redirects: [{ from: "/old", to: "/about" }],
   pages: [
-    { path: "/", title: "처음", blocks: [{ type: "hero", title: "안녕", cta: { label: "소개", href: "/about" } }, { type: "cta", title: "문의" }] },
-    { path: "/about", title: "회사 소개", blocks: [{ type: "hero", title: "소개", cta: { label: "여기", href: "/about#top" } }] },
+    { path: "/", title: "처음", blocks: [{ type: "hero", title: "안녕", actions: [{ label: "소개", href: "/about" }] }, { type: "cta", title: "문의" }] },
+    { path: "/about", title: "회사 소개", blocks: [{ type: "hero", title: "소개", actions: [{ label: "여기", href: "/about#top" }] }] },
     { path: "/contact", title: "문의", blocks: [] },
   ],
 });
 
-const problem = (path: Problem["path"], severity: Problem["severity"] = "error"): Problem => ({ severity, code: "x", line: 1, col: 1, message: "m", hint: "h", path });
+const problem = (path: Problem["path"], severity: Problem["severity"] = "error"): Problem => ({ severity, code: "missingRoute", line: 1, col: 1, message: "m", hint: "h", path });
 
 /** `data` after a step's changes, as the session shows them. */
 const after = (data: any, changes: Change[]) => changes.reduce(applyToData, data);
@@ -248,13 +249,13 @@ describe("pages", () => {
 
   test("the links to a page: its address and its #ids, in any part of the manifest, not a longer address", () => {
     const data = small();
-    data.pages.push({ path: "/about-us", title: "x", blocks: [{ type: "cta", title: "y", cta: { label: "z", href: "/about-us" } }] } as any);
+    data.pages.push({ path: "/about-us", title: "x", blocks: [{ type: "cta", title: "y", action: { label: "z", href: "/about-us" } }] } as any);
     expect(linksTo(data, "/about")).toEqual([
-      { at: ["header", "nav", 0, "href"], href: "/about" },
-      { at: ["footer", "links", 0, "href"], href: "/about#team" },
+      { at: ["header", "links", 0, "href"], href: "/about" },
+      { at: ["footer", "groups", 0, "links", 0, "href"], href: "/about#team" },
       { at: ["redirects", 0, "to"], href: "/about" },
-      { at: ["pages", 0, "blocks", 0, "cta", "href"], href: "/about" },
-      { at: ["pages", 1, "blocks", 0, "cta", "href"], href: "/about#top" },
+      { at: ["pages", 0, "blocks", 0, "actions", 0, "href"], href: "/about" },
+      { at: ["pages", 1, "blocks", 0, "actions", 0, "href"], href: "/about#top" },
     ]);
     expect(linksTo(data, "/contact")).toEqual([]);
   });
@@ -309,10 +310,10 @@ describe("pages", () => {
     expect(step && "changes" in step && step.name).toBe("/about 페이지 주소를 /company(으)로 바꾸기");
     const renamed = after(data, (step as { changes: Change[] }).changes);
     expect(renamed.pages[1].path).toBe("/company");
-    expect(renamed.header.nav[0].href).toBe("/company");
+    expect(renamed.header.links[0].href).toBe("/company");
     // A link to one of its #ids keeps the #id.
-    expect(renamed.footer.links[0].href).toBe("/company#team");
-    expect(renamed.pages[1].blocks[0].cta.href).toBe("/company#top");
+    expect(renamed.footer.groups[0].links[0].href).toBe("/company#team");
+    expect(renamed.pages[1].blocks[0].actions[0].href).toBe("/company#top");
     expect(renamed.redirects).toEqual([{ from: "/old", to: "/company" }, { from: "/about", to: "/company" }]);
     expect(linksTo(renamed, "/about")).toEqual([]);
   });

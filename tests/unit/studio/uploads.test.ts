@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { unusedUploads, usedUploads } from "../../../engine/uploads.ts";
+import { unusedUploads, usedUploads } from "../../../engine/core/uploads.ts";
 import { freeName } from "../../../studio/upload.ts";
 
 describe("the studio's uploads", () => {

@@ -4,7 +4,7 @@
  * and collecting garbage. The walk keeps one path, changed as it goes; a visitor copies it (`[...path]`)
  * only for what it keeps, which is a problem, and most values have none.
  */
-import type { PathSeg } from "./types.ts";
+import type { PathSeg } from "./problem.ts";
 
 /** Calls `visit` for `data` and every value under it, in document order (a parent before its children). */
 export function forEachValue(data: unknown, visit: (value: unknown, path: readonly PathSeg[]) => void): void {
