@@ -58,7 +58,7 @@ const subPage = `
 .siblings{padding:56px 0;border-top:1px solid ${color.line}}
 .siblings h2{margin:0 0 20px;font-size:1.25rem;color:${color.ink}}
 .siblings ul{display:grid;gap:12px;margin:0;padding:0;list-style:none}
-${md}{.siblings ul{grid-template-columns:repeat(3,minmax(0,1fr))}}
+${md}{.siblings ul{grid-template-columns:repeat(auto-fit,minmax(200px,1fr))}}
 .siblings a{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:56px;padding:14px 18px;border:1px solid ${color.line};border-radius:${radius.md}px;font-weight:700;color:${color.ink};text-decoration:none}
 .siblings a:hover{border-color:${color.primary};color:${color.primary}}
 .siblings svg{flex:none;color:${color.primary}}`;

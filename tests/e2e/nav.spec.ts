@@ -224,6 +224,12 @@ test.describe("a sub-page", () => {
         await expect(page.locator("main > section").last().getByRole("link", { name: /문의|상담|신청|견적/ }).first(), path).toHaveAttribute("href", "/contact");
       }
     }
+    // Two siblings share the row between them, leaving no empty third column (auto-fit).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, "/ai/chatbot-platform");
+    const row = page.getByRole("region", { name: "같은 분야의 다른 서비스" }).locator("ul");
+    const [rowRight, lastRight] = await row.evaluate((ul) => [ul.getBoundingClientRect().right, ul.lastElementChild!.getBoundingClientRect().right]);
+    expect(Math.abs(rowRight! - lastRight!)).toBeLessThan(1);
     await open(page, "/development/cloud");
     await page.getByRole("region", { name: "같은 분야의 다른 서비스" }).getByRole("link", { name: /시스템 통합/ }).click();
     await expect(page).toHaveURL(/\/development\/integration$/);
