@@ -45,7 +45,7 @@ export const EXTRA_CHARACTERS =
  * Layout features kept in the subset; the rest (stylistic sets, tabular figures, fractions…) are
  * not used by the site and cost about a sixth of the file.
  */
-const FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk"];
+export const FONT_FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk"];
 
 /** Every text value in a parsed manifest, depth first. */
 function texts(value: unknown, out: string[] = []): string[] {
@@ -93,7 +93,7 @@ export async function makeFonts(outDir = FONT_DIR, manifestFile = "site.yaml", p
   await mkdir(outDir, { recursive: true });
   const sizes = {} as Record<FontWeight, number>;
   for (const weight of Object.keys(WEIGHTS).map(Number) as FontWeight[]) {
-    const subset = await subsetFont(await readFile(sourceFile(weight)), characters, { targetFormat: "woff2", keepFeatures: FEATURES });
+    const subset = await subsetFont(await readFile(sourceFile(weight)), characters, { targetFormat: "woff2", keepFeatures: FONT_FEATURES });
     await writeFile(join(outDir, fontFileName(weight)), subset);
     sizes[weight] = subset.length;
   }

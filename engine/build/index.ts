@@ -14,11 +14,13 @@ import { build as viteBuild, mergeConfig, type InlineConfig } from "vite";
 import { readSite } from "../check/read";
 import { hostFiles, withStylePolicy } from "../hosting";
 import { bootScriptSource } from "../page/boot";
+import { withFirstViewFont } from "../page/font-face";
 import type { Rendered } from "../page/render";
 import { siteConfig } from "../vite/config";
 import { readChunks } from "./chunks";
 import { copyPublic, removeLeftovers, stagingDirs, swapIn } from "./dist-dir";
 import { UPLOAD_DIR, usedUploads } from "../core/uploads.ts";
+import { cutFirstViewFont } from "./first-view-font";
 import { makeFonts } from "./fonts";
 import { redirectPage, robotsTxt, sitemap } from "./site-files";
 import { fillTemplate } from "./template";
@@ -87,10 +89,15 @@ export async function build({ root, outDir, manifest = "site.yaml", warn = conso
 
     const template = await readFile(join(next, "index.html"), "utf8");
     const chunks = await readChunks(next);
-    await timed("prerender", async () => {
-      for (const page of site.pages) {
-        await writePage(page.path, withStylePolicy(fillTemplate(template, await render(page.path), chunks)));
-      }
+    const pages = await timed("prerender", async () => {
+      const filled: [string, string][] = [];
+      for (const page of site.pages) filled.push([page.path, fillTemplate(template, await render(page.path), chunks)]);
+      return filled;
+    });
+    // Each page's first view gets its own small cut of the font, cut from the one above.
+    await timed("first-view fonts", async () => {
+      const cuts = new Map();
+      for (const [path, html] of pages) await writePage(path, withStylePolicy(withFirstViewFont(html, await cutFirstViewFont(html, join(next, "fonts"), cuts))));
     });
     for (const r of site.redirects ?? []) await writePage(r.from, withStylePolicy(redirectPage(site, r.to)));
     await writeFile(join(next, "404.html"), withStylePolicy(redirectPage(site, "/", true)));

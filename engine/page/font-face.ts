@@ -5,6 +5,8 @@
 // vite.config.ts loads this module: its imports name their files in full.
 import { FALLBACK_FAMILY, FONT_FAMILY, FONT_FILES, FONT_READY_ATTRIBUTE, fontUrl, LOADED_FAMILY } from "../../src/layout/fonts.ts";
 
+type FontWeight = (typeof FONT_FILES)[number][0];
+
 /**
  * The body's font stack on the first page and on the next ones. Short on purpose: the system
  * Korean fonts are already the sources of the fallback face (FALLBACKS), and every family named
@@ -46,15 +48,76 @@ const percent = (n: number) => `${n.toFixed(2)}%`;
 /** One @font-face rule, written compactly. */
 const rule = (descriptors: Record<string, string>) => `@font-face{${Object.entries(descriptors).map(([name, value]) => `${name}:${value}`).join(";")}}`;
 
-/** The web font's faces under `family`, shown as `display` says. */
-const webFaces = (family: string, display: "optional" | "swap") =>
+/** The web font's faces under `family`, shown as `display` says; each drawing only `ranges` of a weight when given. */
+const webFaces = (family: string, display: "optional" | "swap", ranges?: (weight: FontWeight) => string) =>
   FONT_FILES.map(([file, weight]) =>
-    rule({ "font-family": `"${family}"`, src: `url("${fontUrl(file)}") format("woff2")`, "font-weight": weight, "font-style": "normal", "font-display": display }),
-  );
+    rule({
+      "font-family": `"${family}"`,
+      src: `url("${fontUrl(file)}") format("woff2")`,
+      "font-weight": weight,
+      "font-style": "normal",
+      "font-display": display,
+      ...(ranges && { "unicode-range": ranges(file) }),
+    }),
+  ).join("");
+
+/**
+ * A page's own cut of the font for its first view (engine/build/first-view-font.ts): the
+ * characters of its header and first sections, in one small file a weight, by URL.
+ */
+export interface FirstViewFont {
+  characters: string;
+  files: Record<FontWeight, string>;
+}
+
+const hex = (n: number) => n.toString(16).toUpperCase();
+const range = (from: number, to: number) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`);
+
+/** The code points of `characters` as a unicode-range: runs of neighbours as one range. */
+export function unicodeRange(characters: string): string {
+  const points = [...new Set([...characters].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let i = 0; i < points.length; i++) {
+    const from = points[i]!;
+    while (points[i + 1] === points[i]! + 1) i++;
+    ranges.push(range(from, points[i]!));
+  }
+  return ranges.join(",");
+}
+
+/** Every code point but those of `characters`, as a unicode-range. */
+export function unicodeRangeWithout(characters: string): string {
+  const points = [...new Set([...characters].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  let from = 0;
+  for (const point of points) {
+    if (point > from) ranges.push(range(from, point - 1));
+    from = point + 1;
+  }
+  if (from <= 0x10ffff) ranges.push(range(from, 0x10ffff));
+  return ranges.join(",");
+}
+
+/**
+ * The faces of FONT_FAMILY, the first page's font. In the live preview, the whole font, preloaded,
+ * `optional`. In the build, each page draws its first view from its own small cut, preloaded and
+ * `optional`: a few kB arrive while the page is still render-blocked, where the whole font (about
+ * 110 kB) missed on most routes. The rest of its characters come from the whole font with `swap`:
+ * they are below the first view, so the swap moves nothing on screen, and the first view's
+ * characters are outside its range, so a first view that missed its cut stays in the fallback font
+ * and never swaps either.
+ */
+export function firstPageFaces(first?: FirstViewFont): string {
+  if (!first) return webFaces(FONT_FAMILY, "optional");
+  const own = FONT_FILES.map(([file, weight]) =>
+    rule({ "font-family": `"${FONT_FAMILY}"`, src: `url("${first.files[file]}") format("woff2")`, "font-weight": weight, "font-style": "normal", "font-display": "optional", "unicode-range": unicodeRange(first.characters) }),
+  ).join("");
+  return webFaces(FONT_FAMILY, "swap", () => unicodeRangeWithout(first.characters)) + own;
+}
 
 export const fontFaceCss = [
-  ...webFaces(FONT_FAMILY, "optional"),
-  ...webFaces(LOADED_FAMILY, "swap"),
+  firstPageFaces(),
+  webFaces(LOADED_FAMILY, "swap"),
   ...FALLBACKS.map((f) =>
     rule({
       "font-family": `"${FALLBACK_FAMILY}"`,
@@ -70,11 +133,25 @@ export const fontFaceCss = [
   `body{font-family:${stack(FONT_FAMILY)}}html[${FONT_READY_ATTRIBUTE}] body{font-family:${stack(LOADED_FAMILY)}}`,
 ].join("");
 
-/**
- * The weights the first page preloads, so that they can arrive within the `optional` block period.
- * See README's Performance section for why these.
- */
-export const PRELOADED_WEIGHTS = [400, 700] as const;
+/** The <link rel="preload"> tag of one font file: fonts are fetched in CORS mode, so crossorigin. */
+const preload = (href: string) => ({ tag: "link", attrs: { rel: "preload", href, as: "font", type: "font/woff2", crossorigin: "" } });
 
-/** The <link rel="preload"> tags for the <head>: fonts are fetched in CORS mode, so crossorigin. */
-export const fontPreloads = PRELOADED_WEIGHTS.map((weight) => ({ tag: "link", attrs: { rel: "preload", href: fontUrl(weight), as: "font", type: "font/woff2", crossorigin: "" } }));
+/** The preloads of the live preview's first page: both weights of the whole font. */
+export const fontPreloads = FONT_FILES.map(([weight]) => preload(fontUrl(weight)));
+
+/** A preload as Vite writes it into the <head> (transformIndexHtml). */
+const preloadTag = ({ attrs }: ReturnType<typeof preload>) => `<link ${Object.entries(attrs).map(([name, value]) => `${name}="${value}"`).join(" ")}>`;
+
+/**
+ * A built page with its own first-view cut of the font in place of the whole font: in the
+ * preloads and in FONT_FAMILY's faces (the build's template has the live preview's, from
+ * vite.config.ts).
+ */
+export function withFirstViewFont(html: string, first: FirstViewFont): string {
+  const swap = (page: string, from: string, to: string) => {
+    if (!page.includes(from)) throw new Error(`withFirstViewFont: the page has no ${from.slice(0, 60)}`);
+    return page.replace(from, () => to);
+  };
+  const preloads = FONT_FILES.reduce((page, [weight]) => swap(page, preloadTag(preload(fontUrl(weight))), preloadTag(preload(first.files[weight]))), html);
+  return swap(preloads, firstPageFaces(), firstPageFaces(first));
+}

@@ -3,10 +3,12 @@
  * engine/build/fonts.ts), served as "Site Sans" because a subset may not carry the reserved name.
  * The @font-face rules are in engine/page/font-face.ts, which only the build reads.
  *
- * The first page preloads the font and uses it with `font-display: optional`: when it arrives in
- * the browser's short block period (about 100 ms) the page is drawn in it from the first frame;
- * otherwise the page keeps the size-matched system font for good, and nothing ever swaps under the
- * reader. The next pages then use it for certain: see FONT_READY_ATTRIBUTE.
+ * The first page preloads its own small cut of the font for its first view and uses it with
+ * `font-display: optional`: when it arrives while the browser holds the first frame (about 100 ms
+ * after the page is parsed) the first view is drawn in it from the first frame; otherwise it keeps
+ * the size-matched system font for good, and nothing ever swaps under the reader. The text below
+ * the first view takes the whole font (engine/page/font-face.ts). The next pages then use the whole
+ * font for certain: see FONT_READY_ATTRIBUTE.
  */
 export const FONT_FAMILY = "Site Sans";
 /** The same files under a second name with `font-display: swap`, used once they are in memory. */

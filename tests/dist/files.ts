@@ -33,3 +33,6 @@ export function pageData(html: string): { path: string; description: string } {
   if (!json) throw new Error("no #page-data in the HTML");
   return JSON.parse(json) as { path: string; description: string };
 }
+
+/** The font files a page's HTML preloads, in order. */
+export const fontPreloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!);

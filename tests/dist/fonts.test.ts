@@ -1,10 +1,12 @@
-/** The font files of the build: each weight draws every character site.yaml shows. How the browser uses them: tests/e2e/fonts.spec.ts. */
+/** The font files of the build: each weight draws every character site.yaml shows, and each page's first-view cut every character of its first view. How the browser uses them: tests/e2e/fonts.spec.ts. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fontCharacters } from "../../scripts/font-cmap";
+import { firstViewCharacters } from "../../engine/build/first-view-font";
 import { fontFileName, siteCharacters, sourceFile, WEIGHTS, type FontWeight } from "../../engine/build/fonts";
-import { dist } from "./files";
+import { unicodeRange } from "../../engine/page/font-face";
+import { dist, fontPreloadsOf, htmlOf, sitemapRoutes } from "./files";
 
 const weights = Object.keys(WEIGHTS).map(Number) as FontWeight[];
 
@@ -17,4 +19,23 @@ describe("the built font", () => {
     const missing = [...needed].filter((c) => source.has(c.codePointAt(0)!) && !built.has(c.codePointAt(0)!));
     expect(missing.join("")).toBe("");
   });
+
+  /** A first-view cut is a few kB a weight; the whole font is about 55 kB a weight. */
+  const FIRST_VIEW_BUDGET = 20_000;
+
+  it.each(sitemapRoutes())("%s preloads its own cut of both weights, which holds every character its first view draws, in the range its faces name", (route) => {
+    const html = htmlOf(route);
+    const characters = firstViewCharacters(html);
+    const files = fontPreloadsOf(html);
+    expect(files).toHaveLength(weights.length);
+    weights.forEach((weight, i) => {
+      const cut = readFileSync(join(dist, files[i]!));
+      expect(cut.length, files[i]).toBeLessThanOrEqual(FIRST_VIEW_BUDGET);
+      const site = fontCharacters(readFileSync(join(dist, "fonts", fontFileName(weight))));
+      const held = fontCharacters(cut);
+      expect([...characters].filter((c) => site.has(c.codePointAt(0)!) && !held.has(c.codePointAt(0)!)).join(""), `${files[i]} (${weight})`).toBe("");
+      expect(html).toContain(`src:url("${files[i]}") format("woff2");font-weight:${weight === 400 ? "400" : "600 900"};font-style:normal;font-display:optional;unicode-range:${unicodeRange(characters)}}`);
+    });
+  });
 });
+

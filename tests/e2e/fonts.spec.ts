@@ -1,6 +1,9 @@
-/** How the browser uses the built font; the files' characters: tests/dist/fonts.test.ts. */
-import { fontFileName, WEIGHTS, type FontWeight } from "../../engine/build/fonts";
+/**
+ * How the browser uses the built font; the files' characters: tests/dist/fonts.test.ts; a throttled
+ * first visit to every route: tests/e2e/first-visit-font.spec.ts.
+ */
 import type { Page } from "@playwright/test";
+import { fontPreloadsOf } from "../dist/files";
 import { expect, test } from "./fixtures";
 
 /** The fonts the browser drew the first element matching `selector` with (Chromium's own report, by CDP): "web: Pretendard" is ours. */
@@ -18,13 +21,12 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
 // Pages open on a machine other work may share.
 test.describe.configure({ timeout: 120_000 });
 
-const weights = Object.keys(WEIGHTS).map(Number) as FontWeight[];
-
 test.describe("the built font", () => {
   test("is preloaded and shown with font-display optional: the first view is drawn in it, and the next page too", async ({ page, request, browser, baseURL }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toMatch(/@font-face\{font-family:"Site Sans";[^}]*font-display:optional/);
-    for (const weight of weights) expect(html).toContain(`<link rel="preload" href="/fonts/${fontFileName(weight)}" as="font" type="font/woff2" crossorigin`);
+    // The page's own cut of both weights for its first view (engine/build/first-view-font.ts).
+    expect(fontPreloadsOf(html)).toEqual([expect.stringMatching(/^\/fonts\/first-[0-9a-f]{12}\.woff2$/), expect.stringMatching(/^\/fonts\/first-[0-9a-f]{12}\.woff2$/)]);
+    for (const file of fontPreloadsOf(html)) expect(html).toMatch(new RegExp(`@font-face\\{font-family:"Site Sans";src:url\\("${file}"\\)[^}]*font-display:optional`));
 
     // What the first view was drawn with, as the browser reports it: the web font, not the stand-in.
     // font-display: optional uses the font only if it arrives within ~100 ms, which a machine busy
@@ -58,11 +60,13 @@ test.describe("the built font", () => {
 
   test.describe("without script", () => {
     test.use({ javaScriptEnabled: false });
-    test("the page still preloads both weights of the font", async ({ page }) => {
+    test("the page still preloads its first view's cut of both weights", async ({ page, request }) => {
       const fonts: string[] = [];
-      page.on("request", (r) => void (r.url().includes("/fonts/") && fonts.push(r.url())));
+      page.on("request", (r) => void (r.url().includes("/fonts/") && fonts.push(new URL(r.url()).pathname)));
       await page.goto("/", { waitUntil: "load" });
-      expect(fonts.sort()).toEqual(weights.map((w) => expect.stringContaining(fontFileName(w))));
+      const preloads = fontPreloadsOf(await (await request.get("/")).text());
+      expect(preloads).toHaveLength(2);
+      for (const file of preloads) expect(fonts).toContain(file);
       // Whether it is drawn in it depends on font-display: optional's arrival window, which a busy
       // machine cannot promise; the test with script checks the drawn font.
     });

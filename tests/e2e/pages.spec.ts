@@ -16,7 +16,7 @@ import type { Page } from "@playwright/test";
 import { bootScripts } from "../../engine/page/boot";
 import { firstVisit, gzipBytes, type Loaded } from "../../scripts/first-visit";
 import { fontFileName, WEIGHTS, type FontWeight } from "../../engine/build/fonts";
-import { htmlOf, pageData, sitemapRoutes } from "../dist/files";
+import { fontPreloadsOf, htmlOf, pageData, sitemapRoutes } from "../dist/files";
 import { expectDesign } from "./design-checks";
 import { BADGE_SMALLEST_TEXT } from "../../scripts/illustration/marks";
 import { expectSectionRhythm } from "./rhythm-checks";
@@ -34,7 +34,7 @@ const KB = 1000;
 const JS_BUDGET: Record<string, number> = { "/": 100 * KB, "/contact": 115 * KB };
 
 const routes = sitemapRoutes();
-/** The font files every page preloads, one a weight. */
+/** The site's whole font, one file a weight: every first visit loads it, for the text below its first view. */
 const FONTS = Object.keys(WEIGHTS).map((weight) => `/fonts/${fontFileName(Number(weight) as FontWeight)}`).sort();
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
 
@@ -172,7 +172,7 @@ async function expectPictures(page: Page, split: string) {
   await expect(page.locator(`#${split} img`)).toHaveAttribute("alt", /\S/);
 }
 
-/** What a first visit fetched: only the scripts its HTML names, within the budget, none before the first paint; both font weights; nothing from elsewhere, no data, no video. */
+/** What a first visit fetched: only the scripts its HTML names, within the budget, none before the first paint; its fonts; nothing from elsewhere, no data, no video. */
 async function expectFirstVisit(page: Page, route: string, loaded: Loaded[], origin: string) {
   const html = htmlOf(route);
   expect(loaded.filter((l) => l.kind === "document").map((l) => new URL(l.url).pathname), "the page itself, answered 200").toEqual([route]);
@@ -185,7 +185,8 @@ async function expectFirstVisit(page: Page, route: string, loaded: Loaded[], ori
   expect(loaded.filter((l) => l.kind === "data" || l.kind === "media").map((l) => l.url)).toEqual([]);
   // Self-hosted: fonts and everything else come from the site itself, never a CDN.
   expect(loaded.map((l) => new URL(l.url).origin).filter((o) => o !== origin)).toEqual([]);
-  expect(loaded.filter((l) => l.kind === "font").map((l) => new URL(l.url).pathname).sort(), "both font weights").toEqual(FONTS);
+  // Its first view's own cut of both weights, preloaded, and the whole font (engine/page/font-face.ts).
+  expect(loaded.filter((l) => l.kind === "font").map((l) => new URL(l.url).pathname).sort(), "fonts").toEqual([...fontPreloadsOf(html), ...FONTS].sort());
   // No script is even asked for until the page is on screen: the boot script waits for the first paint.
   const { paint, requested } = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-paint")[0]?.startTime,
