@@ -2,18 +2,25 @@ import { defineConfig, devices } from "@playwright/test";
 import { launchOptions } from "./tests/browser";
 
 /**
- * Two projects. `site`: the built site (dist/) served the way a static host serves it, two tests
+ * Three projects. `site`: the built site (dist/) served the way a static host serves it, two tests
  * at a time. `dev`: the studio and the live preview against one dev server (`npm start`), which
  * every test of the project shares (tests/e2e/dev-server.ts), one test at a time, beside `site`.
+ * `studio`: the studio server (`npm run studio`), a few long tests (a publish, a deploy's builds,
+ * restarts) that are dispatched before the site's many short ones, which then fill the run's end
+ * instead of one worker finishing a long test alone.
+ * Three workers in all: the run's limit caps the projects' own (at 2, `site` had one worker for
+ * as long as `dev` ran). Most of a browser test is waiting (a save's round trip, a file watcher, a
+ * git push), so a third worker on two cores shortens the run (README, Tests: measured).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 // dev-server-safety.spec.ts starts a server of its own (its public/ holds a hostile SVG), in the same worker.
 const DEV_SPECS = ["**/studio.spec.ts", "**/dev-preview.spec.ts", "**/dev-server-safety.spec.ts"];
+const STUDIO_SPECS = ["**/studio-server.spec.ts", "**/studio-auth.spec.ts", "**/publish.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
@@ -27,7 +34,9 @@ export default defineConfig({
     // First, so that its one worker starts at once beside `site`'s, rather than alone at the end.
     // One worker: its tests edit the one copy of site.yaml the shared server reads.
     { name: "dev", testMatch: DEV_SPECS, workers: 1, fullyParallel: false },
-    { name: "site", testIgnore: DEV_SPECS },
+    // Before `site`: the queue is taken in this order, as far as each project's limit allows.
+    { name: "studio", testMatch: STUDIO_SPECS, workers: 2 },
+    { name: "site", testIgnore: [...DEV_SPECS, ...STUDIO_SPECS], workers: 2 },
   ],
   webServer: {
     command: `npx tsx scripts/serve.ts`,

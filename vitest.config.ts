@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -7,5 +8,9 @@ export default defineConfig({
     environment: "node",
     // Some tests compile the schema or generate files; a busy 2-core machine needs headroom.
     testTimeout: 30_000,
+    // Every core: vitest's default leaves one free, which on two cores ran every file one after
+    // another, while a good part of a file's time is spent waiting on the git, build and server
+    // processes it starts.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
-import { makeRepo, original, root, signIn, startStudio, type StudioRun } from "./studio-server";
+import { contextsOfEachTest, makeRepo, original, root, signIn, startStudio, type StudioRun } from "./studio-server";
 
 // A publish is a fetch, a check, a commit and a push: on a busy machine (load average 60 was seen) tens of seconds.
 const expect = baseExpect.configure({ timeout: 120_000 });
@@ -41,9 +41,11 @@ const lastDiff = (remote: string) =>
     .split("\n")
     .filter((l) => /^[-+][^-+]/.test(l));
 
+const newContext = contextsOfEachTest(test);
+
 /** The studio in a browser of its own, signed in as `name` (tests/e2e/studio-server.ts: editor, publisher, admin). */
 async function openAs(browser: Browser, studio: StudioRun, name: "editor" | "publisher"): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   await context.addCookies([{ name: "studio_session", value: await signIn(studio.url, name), url: studio.url }]);
   const page = await context.newPage();
   await page.goto(`${studio.url}/__studio`);

@@ -16,13 +16,16 @@ import { MESSAGES } from "../../studio/auth/messages";
 import { IDLE_MS, SESSIONS_FILE } from "../../studio/auth/sessions";
 import { writePrivate } from "../../studio/auth/files";
 import { startProvider } from "./oidc-provider";
-import { expect, root, startStudio, TEST_ACCOUNTS, test } from "./studio-server";
+import { contextsOfEachTest, expect, root, startStudio, TEST_ACCOUNTS, test } from "./studio-server";
 
-test.describe.configure({ mode: "default", timeout: 180_000 });
+// Spread over the workers: those that share a server (the `studio` fixture) share it per worker.
+test.describe.configure({ timeout: 180_000 });
 
-/** A browser context of its own, signed out. */
+const newContext = contextsOfEachTest(test);
+
+/** A browser context of its own, signed out (closed after the test). */
 async function freshPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
+  return (await newContext(browser)).newPage();
 }
 
 async function signInByForm(page: Page, url: string, name: string, password: string) {

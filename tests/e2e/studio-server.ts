@@ -13,6 +13,7 @@ import { Accounts, ACCOUNTS_FILE } from "../../studio/auth/accounts";
 import { writePrivate } from "../../studio/auth/files";
 import { SSO_FILE, type SsoConfig } from "../../studio/auth/sso";
 import type { Role } from "../../studio/auth/roles";
+import type { Browser, BrowserContext } from "@playwright/test";
 import { test as base } from "./fixtures";
 
 export const root = join(import.meta.dirname, "../..");
@@ -141,6 +142,21 @@ export async function startStudio({
   });
   const cookie = admin ? `studio_session=${await signIn(url, "admin")}` : "";
   return { url, repo, dataDir, cookie, disk: () => readFileSync(join(repo, "site.yaml"), "utf8"), output: () => output, close };
+}
+
+/**
+ * A function that opens a browser context of the test's own, closed after the test (`t`'s
+ * afterEach): a studio left open stays among those present on a worker's shared server (a later
+ * presence test saw it) and goes on drawing every change in its preview.
+ */
+export function contextsOfEachTest(t: { afterEach: (hook: () => Promise<void>) => void }): (browser: Browser) => Promise<BrowserContext> {
+  const opened: BrowserContext[] = [];
+  t.afterEach(async () => void (await Promise.all(opened.splice(0).map((context) => context.close()))));
+  return async (browser) => {
+    const context = await browser.newContext();
+    opened.push(context);
+    return context;
+  };
 }
 
 export const test = base.extend<{ studio: StudioRun }, { studioServer: StudioRun }>({
