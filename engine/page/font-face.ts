@@ -48,16 +48,19 @@ const percent = (n: number) => `${n.toFixed(2)}%`;
 /** One @font-face rule, written compactly. */
 const rule = (descriptors: Record<string, string>) => `@font-face{${Object.entries(descriptors).map(([name, value]) => `${name}:${value}`).join(";")}}`;
 
-/** The web font's faces under `family`, shown as `display` says; each drawing only `ranges` of a weight when given. */
-const webFaces = (family: string, display: "optional" | "swap", ranges?: (weight: FontWeight) => string) =>
+/**
+ * The web font's faces under `family`, shown as `display` says: each weight from `src` (the whole
+ * font's file by default), drawing only `ranges` of it when given.
+ */
+const webFaces = (family: string, display: "optional" | "swap", { src = (weight: FontWeight) => fontUrl(weight), ranges }: { src?: (weight: FontWeight) => string; ranges?: string } = {}) =>
   FONT_FILES.map(([file, weight]) =>
     rule({
       "font-family": `"${family}"`,
-      src: `url("${fontUrl(file)}") format("woff2")`,
+      src: `url("${src(file)}") format("woff2")`,
       "font-weight": weight,
       "font-style": "normal",
       "font-display": display,
-      ...(ranges && { "unicode-range": ranges(file) }),
+      ...(ranges && { "unicode-range": ranges }),
     }),
   ).join("");
 
@@ -74,8 +77,11 @@ const hex = (n: number) => n.toString(16).toUpperCase();
 const range = (from: number, to: number) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`);
 
 /** The code points of `characters` as a unicode-range: runs of neighbours as one range. */
+/** The distinct code points of `characters`, ascending. */
+const codePoints = (characters: string) => [...new Set([...characters].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
+
 export function unicodeRange(characters: string): string {
-  const points = [...new Set([...characters].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
+  const points = codePoints(characters);
   const ranges: string[] = [];
   for (let i = 0; i < points.length; i++) {
     const from = points[i]!;
@@ -87,10 +93,9 @@ export function unicodeRange(characters: string): string {
 
 /** Every code point but those of `characters`, as a unicode-range. */
 export function unicodeRangeWithout(characters: string): string {
-  const points = [...new Set([...characters].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
   const ranges: string[] = [];
   let from = 0;
-  for (const point of points) {
+  for (const point of codePoints(characters)) {
     if (point > from) ranges.push(range(from, point - 1));
     from = point + 1;
   }
@@ -109,10 +114,10 @@ export function unicodeRangeWithout(characters: string): string {
  */
 export function firstPageFaces(first?: FirstViewFont): string {
   if (!first) return webFaces(FONT_FAMILY, "optional");
-  const own = FONT_FILES.map(([file, weight]) =>
-    rule({ "font-family": `"${FONT_FAMILY}"`, src: `url("${first.files[file]}") format("woff2")`, "font-weight": weight, "font-style": "normal", "font-display": "optional", "unicode-range": unicodeRange(first.characters) }),
-  ).join("");
-  return webFaces(FONT_FAMILY, "swap", () => unicodeRangeWithout(first.characters)) + own;
+  return (
+    webFaces(FONT_FAMILY, "swap", { ranges: unicodeRangeWithout(first.characters) }) +
+    webFaces(FONT_FAMILY, "optional", { src: (weight) => first.files[weight], ranges: unicodeRange(first.characters) })
+  );
 }
 
 export const fontFaceCss = [
