@@ -5,13 +5,20 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { buildOnce } from "../../../studio/serve/preview.ts";
 
-/** A build in two steps, with a turn of the event loop between them, as Vite's client and server builds are. */
-function slowMake(mark: string, seen: { dirDuringBuild: boolean[] }, dir: string) {
+/** A gate a test opens by hand, so that two builds interleave in one chosen order instead of by timers. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+/** A build in two steps, as Vite's client and server builds are, that waits at `half` between them. */
+function twoStepMake(mark: string, half: { reached: () => void; go: Promise<void> }) {
   return async (staged: string) => {
     await mkdir(join(staged, "client"), { recursive: true });
     await writeFile(join(staged, "client", "index.html"), mark);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    seen.dirDuringBuild.push(existsSync(dir));
+    half.reached();
+    await half.go;
     await mkdir(join(staged, "ssr"), { recursive: true });
     await writeFile(join(staged, "ssr", "render.js"), mark);
   };
@@ -21,12 +28,21 @@ describe("the preview's bundle cache", () => {
   test("two servers starting at once on a fresh cache both get one complete copy, never a half-made one", async () => {
     const cache = mkdtempSync(join(tmpdir(), "preview-cache-"));
     const dir = join(cache, "abc");
-    const seen = { dirDuringBuild: [] as boolean[] };
-    await Promise.all([buildOnce(dir, slowMake("a", seen, dir)), buildOnce(dir, slowMake("b", seen, dir))]);
-    // While either was building, the folder a reader would use did not exist yet.
-    expect(seen.dirDuringBuild).toEqual([false, false]);
-    const client = readFileSync(join(dir, "client", "index.html"), "utf8");
-    expect(readFileSync(join(dir, "ssr", "render.js"), "utf8")).toBe(client);
+    const [aHalf, bHalf, aGo, bGo] = [gate(), gate(), gate(), gate()];
+    const a = buildOnce(dir, twoStepMake("a", { reached: aHalf.open, go: aGo.opened }));
+    const b = buildOnce(dir, twoStepMake("b", { reached: bHalf.open, go: bGo.opened }));
+    await Promise.all([aHalf.opened, bHalf.opened]);
+    // Both are half way: the folder a reader would use is not there yet.
+    expect(existsSync(dir)).toBe(false);
+    aGo.open();
+    await a;
+    // The first to finish put its complete copy there.
+    expect(readFileSync(join(dir, "ssr", "render.js"), "utf8")).toBe("a");
+    bGo.open();
+    await b;
+    // The second finished later and kept the first's copy, whole, and left no staged folder behind.
+    expect(readFileSync(join(dir, "client", "index.html"), "utf8")).toBe("a");
+    expect(readFileSync(join(dir, "ssr", "render.js"), "utf8")).toBe("a");
     expect(readdirSync(cache)).toEqual(["abc"]);
   });
 
