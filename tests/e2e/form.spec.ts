@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { violations } from "./page-checks";
 
 /**
  * The inquiry form on /contact, against the built site. Mail clients are not opened: a capturing
@@ -496,8 +496,7 @@ test.describe("/contact inquiry form", () => {
         expect(own, `${await button.textContent()} at ${width} px`).toBe(true);
       }
     }
-    const { violations } = await new AxeBuilder({ page }).include("#inquiry").analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await violations(page, { include: "#inquiry" })).toEqual([]);
 
     await note.getByRole("button", { name: "문의 내용 전체 복사" }).click();
     await expect(note.getByRole("status")).toHaveText("복사했습니다. 메일 본문에 붙여 넣어 보내 주세요.");
@@ -544,8 +543,7 @@ test.describe("/contact inquiry form", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openForm(page);
     const audit = async (state: string) => {
-      const { violations } = await new AxeBuilder({ page }).include("#inquiry").analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), state).toEqual([]);
+      expect(await violations(page, { include: "#inquiry" }), state).toEqual([]);
     };
     await audit("idle");
     await page.getByRole("button", { name: "문의하기", exact: true }).click();

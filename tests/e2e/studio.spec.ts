@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
@@ -9,6 +8,7 @@ import { checkSource } from "../../studio/server/check.ts";
 import { lineDiff } from "../unit/studio/line-diff.ts";
 import { expect as baseExpect, original, root, test } from "./dev-server";
 import { addedBlockOutlinedOnceDrawn, linkFollowedSelectsItsPage } from "./studio-checks";
+import { violations } from "./page-checks";
 
 /**
  * The studio (/__studio under `npm start`), driven as an editor would, against the dev project's
@@ -918,7 +918,6 @@ test.describe("the studio", () => {
 
   test("axe finds nothing in the studio", async ({ page }) => {
     await open(page);
-    const { violations } = await new AxeBuilder({ page }).exclude('iframe[title="미리보기"]').analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await violations(page, { exclude: 'iframe[title="미리보기"]' })).toEqual([]);
   });
 });
