@@ -23,7 +23,11 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Generous limits, because CI shares its two cores with three browsers and their servers: a clean run
+  // at load average 30–40 failed four tests, each on a default limit (hydration, a save reaching disk)
+  // and not on a wrong result. A passing test does not wait for a limit, so this costs the run nothing.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices["Desktop Chrome"],
