@@ -1,8 +1,8 @@
 /**
  * Each page's own cut of the web font for its first view: the characters of its header and first
  * sections, one small WOFF2 file a weight, cut from the site's font (fonts.ts) and named by a hash
- * of its bytes. The page preloads them in place of the whole font (engine/page/font-face.ts says
- * how the two are used together). A few kB arrive while the page is still render-blocked; the whole
+ * of its bytes. The page's template preloads them in place of the whole font (engine/page/font-face.ts
+ * says how the two are used together). A few kB arrive while the page is still render-blocked; the whole
  * font, about 110 kB, missed the first view on most routes of a first visit (README, Performance).
  */
 import { createHash } from "node:crypto";
@@ -11,6 +11,8 @@ import { join } from "node:path";
 import { decodeHTML } from "entities";
 import subsetFont from "subset-font";
 import type { FirstViewFont } from "../page/font-face";
+import { pageCss } from "../page/page-css";
+import type { Rendered } from "../page/render";
 import { FONT_FEATURES, fontFileName, WEIGHTS, type FontWeight } from "./fonts";
 
 /**
@@ -26,17 +28,17 @@ const FIRST_SECTIONS = 2;
 const UNSHOWN = [/<(dialog|script|style|template|footer)\b[^>]*>[\s\S]*?<\/\1>/g, /<div\b[^>]*class="nav-panel"[^>]*>[\s\S]*?<\/div>/g];
 
 /**
- * The characters a page's first view can draw, read from its prerendered HTML: the text and
- * placeholders of the page but for what a first view never shows (UNSHOWN) and what follows the
- * FIRST_SECTIONS-th section of <main>, the strings its CSS draws (`content:`), every digit
+ * The characters a page's first view can draw, read from its prerendered markup (what #root holds;
+ * what follows it, the page data and scripts, counts for nothing) and its CSS: the text and
+ * placeholders of the markup but for what a first view never shows (UNSHOWN) and what follows the
+ * FIRST_SECTIONS-th section of <main>, the strings the CSS draws (`content:`), every digit
  * (counters) and both cases of each Latin letter (text-transform). Sorted, distinct, without line
  * breaks or tabs.
  */
-export function firstViewCharacters(html: string): string {
-  const root = html.indexOf('<div id="root">');
-  const main = html.indexOf("<main", root);
-  const mainEnd = html.indexOf("</main>", main);
-  if (root < 0 || main < 0 || mainEnd < 0) throw new Error("firstViewCharacters: the page has no #root or <main>");
+export function firstViewCharacters(markup: string, css: string): string {
+  const main = markup.indexOf("<main");
+  const mainEnd = markup.indexOf("</main>", main);
+  if (main < 0 || mainEnd < 0) throw new Error("firstViewCharacters: the page has no <main>");
   // The end of main's FIRST_SECTIONS-th section, nested or not (the privacy policy's articles, a
   // form's groups), and what stands beside it: the <aside> of the block it ends in (the contact
   // page's column beside its form).
@@ -44,7 +46,7 @@ export function firstViewCharacters(html: string): string {
   let blockEnd = mainEnd;
   let depth = 0;
   let ended = 0;
-  for (const tag of html.slice(main, mainEnd).matchAll(/<(\/?)section\b/g)) {
+  for (const tag of markup.slice(main, mainEnd).matchAll(/<(\/?)section\b/g)) {
     depth += tag[1] ? -1 : 1;
     if (tag[1] && ++ended === FIRST_SECTIONS) cut = main + tag.index;
     if (ended >= FIRST_SECTIONS && depth === 0) {
@@ -52,12 +54,12 @@ export function firstViewCharacters(html: string): string {
       break;
     }
   }
-  const beside = html.slice(cut, blockEnd).match(/<aside\b[\s\S]*?<\/aside>/g) ?? [];
-  const shown = [html.slice(root, cut), ...beside, html.slice(mainEnd, html.indexOf("</body>", mainEnd))].join(" ");
-  const markup = UNSHOWN.reduce((m, unshown) => m.replace(unshown, " "), shown);
-  const text = decodeHTML(markup.replace(/<[^>]*>/g, " "));
-  const placeholders = [...markup.matchAll(/\splaceholder="([^"]*)"/g)].map((m) => decodeHTML(m[1]!));
-  const drawnByCss = [...html.matchAll(/content:\s*"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, code: string, plain: string) => (code ? String.fromCodePoint(parseInt(code, 16)) : plain)));
+  const beside = markup.slice(cut, blockEnd).match(/<aside\b[\s\S]*?<\/aside>/g) ?? [];
+  const shown = [markup.slice(0, cut), ...beside, markup.slice(mainEnd)].join(" ");
+  const unshown = UNSHOWN.reduce((m, pattern) => m.replace(pattern, " "), shown);
+  const text = decodeHTML(unshown.replace(/<[^>]*>/g, " "));
+  const placeholders = [...unshown.matchAll(/\splaceholder="([^"]*)"/g)].map((m) => decodeHTML(m[1]!));
+  const drawnByCss = [...css.matchAll(/content:\s*"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, code: string, plain: string) => (code ? String.fromCodePoint(parseInt(code, 16)) : plain)));
   const all = [text, ...placeholders, ...drawnByCss, "0123456789"].join("");
   const letters = [...all].filter((c) => /[a-z]/i.test(c)).flatMap((c) => [c.toUpperCase(), c.toLowerCase()]);
   const characters = new Set([...all, ...letters].filter((c) => !/[\n\r\t\f]/.test(c)));
@@ -65,11 +67,12 @@ export function firstViewCharacters(html: string): string {
 }
 
 /**
- * Cuts the first-view font of one page (its built HTML) from the site's font in `fontsDir`, writes
- * it there and returns where it is. Pages whose first views hold the same characters share files.
+ * Cuts the first-view font of one prerendered page from the site's font in `fontsDir`, writes it
+ * there and returns where it is. Pages whose first views hold the same characters share files.
  */
-export async function cutFirstViewFont(html: string, fontsDir: string, cut = new Map<string, Promise<FirstViewFont>>()): Promise<FirstViewFont> {
-  const characters = firstViewCharacters(html);
+export async function cutFirstViewFont({ html, styles }: Pick<Rendered, "html" | "styles">, fontsDir: string, cut = new Map<string, Promise<FirstViewFont>>()): Promise<FirstViewFont> {
+  // The CSS every page shares draws strings too (the breadcrumb's ›).
+  const characters = firstViewCharacters(html, pageCss() + styles);
   if (!cut.has(characters)) cut.set(characters, writeCut(characters, fontsDir));
   return cut.get(characters)!;
 }

@@ -14,7 +14,6 @@ import { build as viteBuild, mergeConfig, type InlineConfig } from "vite";
 import { readSite } from "../check/read";
 import { hostFiles, withStylePolicy } from "../hosting";
 import { bootScriptSource } from "../page/boot";
-import { withFirstViewFont } from "../page/font-face";
 import type { Rendered } from "../page/render";
 import { siteConfig } from "../vite/config";
 import { readChunks } from "./chunks";
@@ -90,14 +89,14 @@ export async function build({ root, outDir, manifest = "site.yaml", warn = conso
     const template = await readFile(join(next, "index.html"), "utf8");
     const chunks = await readChunks(next);
     const pages = await timed("prerender", async () => {
-      const filled: [string, string][] = [];
-      for (const page of site.pages) filled.push([page.path, fillTemplate(template, await render(page.path), chunks)]);
-      return filled;
+      const rendered: [string, Rendered][] = [];
+      for (const page of site.pages) rendered.push([page.path, await render(page.path)]);
+      return rendered;
     });
-    // Each page's first view gets its own small cut of the font, cut from the one above.
+    // Each page's first view gets its own small cut of the font, cut from the one above, which its template names.
     await timed("first-view fonts", async () => {
       const cuts = new Map();
-      for (const [path, html] of pages) await writePage(path, withStylePolicy(withFirstViewFont(html, await cutFirstViewFont(html, join(next, "fonts"), cuts))));
+      for (const [path, page] of pages) await writePage(path, withStylePolicy(fillTemplate(template, page, chunks, undefined, await cutFirstViewFont(page, join(next, "fonts"), cuts))));
     });
     for (const r of site.redirects ?? []) await writePage(r.from, withStylePolicy(redirectPage(site, r.to)));
     await writeFile(join(next, "404.html"), withStylePolicy(redirectPage(site, "/", true)));

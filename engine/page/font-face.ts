@@ -76,10 +76,10 @@ export interface FirstViewFont {
 const hex = (n: number) => n.toString(16).toUpperCase();
 const range = (from: number, to: number) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`);
 
-/** The code points of `characters` as a unicode-range: runs of neighbours as one range. */
 /** The distinct code points of `characters`, ascending. */
 const codePoints = (characters: string) => [...new Set([...characters].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
 
+/** The code points of `characters` as a unicode-range: runs of neighbours as one range. */
 export function unicodeRange(characters: string): string {
   const points = codePoints(characters);
   const ranges: string[] = [];
@@ -104,15 +104,15 @@ export function unicodeRangeWithout(characters: string): string {
 }
 
 /**
- * The faces of FONT_FAMILY, the first page's font. In the live preview, the whole font, preloaded,
- * `optional`. In the build, each page draws its first view from its own small cut, preloaded and
- * `optional`: a few kB arrive while the page is still render-blocked, where the whole font (about
- * 110 kB) missed on most routes. The rest of its characters come from the whole font with `swap`:
- * they are below the first view, so the swap moves nothing on screen, and the first view's
- * characters are outside its range, so a first view that missed its cut stays in the fallback font
- * and never swaps either.
+ * The faces of FONT_FAMILY, the first page's font. Without a cut (the live preview, the studio's
+ * preview), the whole font, preloaded, `optional`. A built page draws its first view from its own
+ * small cut, preloaded and `optional`: a few kB arrive while the page is still render-blocked, where
+ * the whole font (about 110 kB) missed on most routes. The rest of its characters come from the
+ * whole font with `swap`: they are below the first view, so the swap moves nothing on screen, and
+ * the first view's characters are outside its range, so a first view that missed its cut stays in
+ * the fallback font and never swaps either.
  */
-export function firstPageFaces(first?: FirstViewFont): string {
+function firstPageFaces(first?: FirstViewFont): string {
   if (!first) return webFaces(FONT_FAMILY, "optional");
   return (
     webFaces(FONT_FAMILY, "swap", { ranges: unicodeRangeWithout(first.characters) }) +
@@ -120,43 +120,29 @@ export function firstPageFaces(first?: FirstViewFont): string {
   );
 }
 
-export const fontFaceCss = [
-  firstPageFaces(),
-  webFaces(LOADED_FAMILY, "swap"),
-  ...FALLBACKS.map((f) =>
-    rule({
-      "font-family": `"${FALLBACK_FAMILY}"`,
-      src: f.local.map((name) => `local("${name}")`).join(","),
-      "font-weight": f.weight,
-      "font-style": "normal",
-      "size-adjust": percent(f.sizeAdjust),
-      "ascent-override": percent((ASCENT * 100 * 100) / f.sizeAdjust),
-      "descent-override": percent((DESCENT * 100 * 100) / f.sizeAdjust),
-      "line-gap-override": "0%",
-    }),
-  ),
-  `body{font-family:${stack(FONT_FAMILY)}}html[${FONT_READY_ATTRIBUTE}] body{font-family:${stack(LOADED_FAMILY)}}`,
-].join("");
-
-/** The <link rel="preload"> tag of one font file: fonts are fetched in CORS mode, so crossorigin. */
-const preload = (href: string) => ({ tag: "link", attrs: { rel: "preload", href, as: "font", type: "font/woff2", crossorigin: "" } });
-
-/** The preloads of the live preview's first page: both weights of the whole font. */
-export const fontPreloads = FONT_FILES.map(([weight]) => preload(fontUrl(weight)));
-
-/** A preload as Vite writes it into the <head> (transformIndexHtml). */
-const preloadTag = ({ attrs }: ReturnType<typeof preload>) => `<link ${Object.entries(attrs).map(([name, value]) => `${name}="${value}"`).join(" ")}>`;
+/** The page's @font-face rules and body font stacks, with the page's first-view cut when it has one. */
+export const fontFaceCss = (first?: FirstViewFont) =>
+  [
+    firstPageFaces(first),
+    webFaces(LOADED_FAMILY, "swap"),
+    ...FALLBACKS.map((f) =>
+      rule({
+        "font-family": `"${FALLBACK_FAMILY}"`,
+        src: f.local.map((name) => `local("${name}")`).join(","),
+        "font-weight": f.weight,
+        "font-style": "normal",
+        "size-adjust": percent(f.sizeAdjust),
+        "ascent-override": percent((ASCENT * 100 * 100) / f.sizeAdjust),
+        "descent-override": percent((DESCENT * 100 * 100) / f.sizeAdjust),
+        "line-gap-override": "0%",
+      }),
+    ),
+    `body{font-family:${stack(FONT_FAMILY)}}html[${FONT_READY_ATTRIBUTE}] body{font-family:${stack(LOADED_FAMILY)}}`,
+  ].join("");
 
 /**
- * A built page with its own first-view cut of the font in place of the whole font: in the
- * preloads and in FONT_FAMILY's faces (the build's template has the live preview's, from
- * vite.config.ts).
+ * The <link rel="preload"> tags of the files FONT_FAMILY's `optional` faces draw from: the page's
+ * cut of each weight, or the whole font without one. Fonts are fetched in CORS mode, so crossorigin.
  */
-export function withFirstViewFont(html: string, first: FirstViewFont): string {
-  const swap = (page: string, from: string, to: string) => {
-    if (!page.includes(from)) throw new Error(`withFirstViewFont: the page has no ${from.slice(0, 60)}`);
-    return page.replace(from, () => to);
-  };
-  const preloads = FONT_FILES.reduce((page, [weight]) => swap(page, preloadTag(preload(fontUrl(weight))), preloadTag(preload(first.files[weight]))), html);
-  return swap(preloads, firstPageFaces(), firstPageFaces(first));
-}
+export const fontPreloads = (first?: FirstViewFont) =>
+  FONT_FILES.map(([weight]) => ({ tag: "link", attrs: { rel: "preload", href: first ? first.files[weight] : fontUrl(weight), as: "font", type: "font/woff2", crossorigin: "" } }));

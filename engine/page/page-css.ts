@@ -1,15 +1,17 @@
 /**
  * The CSS every page shares and no component owns: the @font-face rules with the body's font
  * stack (font-face.ts), the element defaults below, the navigation's CSS (frame-css.ts) and the
- * sections' looks (section-css.ts). vite.config.ts puts it in the <head> of every
- * page as one plain <style>, prerendered or previewed, ahead of the components' own styles.
+ * sections' looks (section-css.ts). It goes in the <head> of every page as one plain <style>,
+ * ahead of the components' own styles, with the preloads of the font (pageHeadTags): the build's
+ * template writes them (engine/build/template.ts), the live preview's index.html gets them from
+ * vite.config.ts.
  *
  * It is not an Emotion <Global>: when the app starts, Emotion adopts a prerendered Global by
  * moving its <style> element, and a moved style element is a new stylesheet to the browser, which
  * then works out the style of the whole page again before it can answer a tap.
  */
 // vite.config.ts loads this module: its imports name their files in full.
-import { fontFaceCss } from "./font-face.ts";
+import { fontFaceCss, fontPreloads, type FirstViewFont } from "./font-face.ts";
 import { frameCss } from "./frame-css.ts";
 import { sectionCss } from "./section-css.ts";
 import { breakpoint, color, contactBarHeight } from "../../src/theme.ts";
@@ -36,4 +38,21 @@ const elementCss = [
   "@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important}}",
 ].join("");
 
-export const pageCss = fontFaceCss + elementCss + frameCss + sectionCss;
+export const pageCss = (first?: FirstViewFont) => fontFaceCss(first) + elementCss + frameCss + sectionCss;
+
+/** One element of a page's <head>, as Vite's transformIndexHtml takes it. */
+export interface HeadTag {
+  tag: string;
+  attrs?: Record<string, string>;
+  children?: string;
+}
+
+/**
+ * The preloads of the font and the shared CSS, for a page with its own first-view cut of the font
+ * (engine/build/first-view-font.ts) or, without one, for the whole font.
+ */
+export const pageHeadTags = (first?: FirstViewFont): HeadTag[] => [...fontPreloads(first), { tag: "style", children: pageCss(first) }];
+
+/** A head tag as HTML, written as Vite writes it. */
+export const headTagHtml = ({ tag, attrs = {}, children }: HeadTag) =>
+  `<${tag}${Object.entries(attrs).map(([name, value]) => ` ${name}="${value}"`).join("")}>${children === undefined ? "" : `${children}</${tag}>`}`;

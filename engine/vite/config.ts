@@ -6,8 +6,7 @@
 import react from "@vitejs/plugin-react";
 import { join } from "node:path";
 import type { Rolldown, UserConfig } from "vite";
-import { fontPreloads } from "../page/font-face.ts";
-import { pageCss } from "../page/page-css.ts";
+import { pageHeadTags } from "../page/page-css.ts";
 import { siteManifest } from "./manifest-plugin.ts";
 import { siteImages } from "../images/vite-plugin.ts";
 import { devFileHeaders } from "./dev-files.ts";
@@ -67,9 +66,10 @@ export function siteConfig({ root, manifest = "site.yaml" }: SiteConfigOptions):
       devFileHeaders(),
       // The build's Emotion templates without their layout whitespace (engine/vite/compact-css.ts).
       compactCss(),
-      // The CSS every page shares goes in every page's <head> as a plain style element (engine/page/page-css.ts says why).
-      // With the preloads of the Korean font, which the first view uses if it arrives in time (engine/page/font-face.ts).
-      { name: "page-css", transformIndexHtml: () => [...fontPreloads.map((link) => ({ ...link, injectTo: "head" as const })), { tag: "style", children: pageCss, injectTo: "head" }] },
+      // The live preview's <head>: the CSS every page shares, as a plain style element, and the
+      // preloads of the Korean font (engine/page/page-css.ts). A built page's template writes its
+      // own, with the page's cut of the font (engine/build/template.ts).
+      { name: "page-css", apply: "serve", transformIndexHtml: () => pageHeadTags().map((tag) => ({ ...tag, injectTo: "head" as const })) },
     ],
     // Build outputs and test results change during a preview session; they are not sources.
     // cors: false: Vite's default lets any page on localhost or 127.0.0.1 (another dev server, a

@@ -1,20 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { firstViewCharacters } from "../../../engine/build/first-view-font";
-import { firstPageFaces, unicodeRange, unicodeRangeWithout, withFirstViewFont } from "../../../engine/page/font-face";
+import { fontFaceCss, unicodeRange, unicodeRangeWithout } from "../../../engine/page/font-face";
 
-/** A built page in the shape the prerender writes it. */
-const PAGE = `<!doctype html><html><head><style>.a::before{content:"\\2192"}.b::after{content:"·"}</style></head><body>
-<div id="root"><a href="#main">본문</a><header><nav><ul><li><a href="/x">메뉴</a><div id="_R_1_" class="nav-panel"><ul><li><a href="/x/y">패널</a></li></ul></div></li></ul></nav>
+/** A page's CSS and markup (what #root holds, then its data and script), in the shape the prerender writes them. */
+const CSS = `<style>.a::before{content:"\\2192"}.b::after{content:"·"}</style>`;
+const MARKUP = `<a href="#main">본문</a><header><nav><ul><li><a href="/x">메뉴</a><div id="_R_1_" class="nav-panel"><ul><li><a href="/x/y">패널</a></li></ul></div></li></ul></nav>
 <dialog id="site-drawer"><a href="/z">서랍</a></dialog></header>
 <main><section><h1>첫 화면 &amp; AI 제목</h1></section><nav>이동</nav>
 <section><form><section><label>이름<input placeholder="홍길동"></label></section><section>둘째칸</section></form><aside>옆단</aside></section>
 <section><p>셋째</p></section></main>
-<footer><p>바닥</p></footer><a href="/contact">탭</a></div>
-<script type="application/json" id="page-data">{"t":"데이터"}</script><script>boot("스크립트")</script>
-</body></html>`;
+<footer><p>바닥</p></footer><a href="/contact">탭</a>
+<script type="application/json" id="page-data">{"t":"데이터"}</script><script>boot("스크립트")</script>`;
 
 describe("a page's first view", () => {
-  const characters = firstViewCharacters(PAGE);
+  const characters = firstViewCharacters(MARKUP, CSS);
 
   it("holds the header's text, main's first two sections (nested or not), the <aside> beside the second and what follows main but the footer", () => {
     for (const text of ["본문", "메뉴", "첫화면&제목", "이동", "이름", "옆단", "탭"]) for (const c of text) expect(characters).toContain(c);
@@ -49,18 +48,14 @@ describe("the first page's faces", () => {
   const first = { characters: "가나", files: { 400: "/fonts/first-a.woff2", 700: "/fonts/first-b.woff2" } };
 
   it("draw the first view from the page's own cut, optional, and the rest from the whole font, swapping, with no character in both", () => {
-    const css = firstPageFaces(first);
+    const css = fontFaceCss(first);
     expect(css).toContain('src:url("/fonts/first-a.woff2") format("woff2");font-weight:400;font-style:normal;font-display:optional;unicode-range:U+AC00,U+B098');
     expect(css).toContain('src:url("/fonts/first-b.woff2") format("woff2");font-weight:600 900;font-style:normal;font-display:optional;unicode-range:U+AC00,U+B098');
     expect(css).toContain('src:url("/fonts/site-sans-400.woff2") format("woff2");font-weight:400;font-style:normal;font-display:swap;unicode-range:U+0-ABFF,U+AC01-B097,U+B099-10FFFF');
   });
 
-  it("replace the live preview's whole font in a built page, preloads and faces, or say what is missing", () => {
-    const template = `<link rel="preload" href="/fonts/site-sans-400.woff2" as="font" type="font/woff2" crossorigin="">\n<link rel="preload" href="/fonts/site-sans-700.woff2" as="font" type="font/woff2" crossorigin=""><style>${firstPageFaces()}</style>`;
-    const page = withFirstViewFont(template, first);
-    expect(page).toContain('<link rel="preload" href="/fonts/first-a.woff2" as="font" type="font/woff2" crossorigin="">\n<link rel="preload" href="/fonts/first-b.woff2"');
-    expect(page).not.toContain('href="/fonts/site-sans-');
-    expect(page).toContain(firstPageFaces(first));
-    expect(() => withFirstViewFont("<style></style>", first)).toThrow("the page has no <link rel=\"preload\"");
+  it("without a cut, are the whole font's, optional", () => {
+    expect(fontFaceCss()).toContain('@font-face{font-family:"Site Sans";src:url("/fonts/site-sans-400.woff2") format("woff2");font-weight:400;font-style:normal;font-display:optional}');
+    expect(fontFaceCss()).not.toContain("first-");
   });
 });

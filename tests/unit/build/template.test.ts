@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { chunksOf, type ChunkManifest } from "../../../engine/build/chunks";
 import { fillTemplate } from "../../../engine/build/template";
 import { bootScripts } from "../../../engine/page/boot";
+import { pageCss } from "../../../engine/page/page-css";
 import type { Rendered } from "../../../engine/page/render";
+import { fontPreloadsOf } from "../../dist/files";
 
 /** The client build's index.html in the form Vite writes it. */
 const TEMPLATE = `<!doctype html>
@@ -12,7 +14,6 @@ const TEMPLATE = `<!doctype html>
     <!--app-head-->
     <script type="module" crossorigin src="/assets/index-AAAA.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-BBBB.js">
-    <style>/* page css */</style>
   </head>
   <body>
     <div id="root"><!--app-html--></div>
@@ -66,7 +67,8 @@ describe("a prerendered page", () => {
     expect(html).toContain('<meta name="description" content="설명">');
     expect(html).toContain('<meta property="og:locale" content="ko_KR">');
     expect(html).toContain('<link rel="expect" href="#page-data" blocking="render">');
-    expect(html).toContain('<style>/* page css */</style>\n    <style data-s="a">h1{color:red}</style>\n  </head>');
+    expect(html).toContain(`<link rel="expect" href="#page-data" blocking="render">\n    <link rel="preload"`);
+    expect(html).toContain(`<style>${pageCss()}</style>\n    <style data-s="a">h1{color:red}</style>\n  </head>`);
     expect(html).toContain('<div id="root"><main><h1>제목</h1></main></div>');
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]!;
     expect(data).not.toContain("<");
@@ -76,6 +78,18 @@ describe("a prerendered page", () => {
   it("takes `$` in the content as it is, not as a replacement pattern", () => {
     const page = fillTemplate(TEMPLATE, rendered({ html: "<p>$& $1 $$</p>" }), chunksOf(MANIFEST));
     expect(page).toContain("<p>$& $1 $$</p>");
+  });
+
+  it("preloads and names the page's own cut of the font for its first view, or the whole font without one", () => {
+    const font = { characters: "제목", files: { 400: "/fonts/first-a.woff2", 700: "/fonts/first-b.woff2" } };
+    const page = fillTemplate(TEMPLATE, rendered(), chunksOf(MANIFEST), undefined, font);
+    expect(fontPreloadsOf(page)).toEqual(["/fonts/first-a.woff2", "/fonts/first-b.woff2"]);
+    expect(page).toContain(`<style>${pageCss(font)}</style>`);
+    expect(pageCss(font)).toContain('src:url("/fonts/first-a.woff2")');
+    expect(fontPreloadsOf(html)).toEqual(["/fonts/site-sans-400.woff2", "/fonts/site-sans-700.woff2"]);
+    // Each in one place: no page carries a second copy of the shared CSS or of a preload.
+    expect(page.split("<style>").length).toBe(2);
+    expect(page.match(/rel="preload"/g)).toHaveLength(2);
   });
 
   it("refuses a template without the module entry", () => {
