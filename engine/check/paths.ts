@@ -1,17 +1,11 @@
 /**
  * Build-time only: where the manifest's paths lead. An asset path must name a real file inside
  * public/ (the build publishes what it names), and a page or redirect must not take the place of a
- * folder the build writes itself.
+ * folder the build writes itself (engine/core/paths.ts, which the studio reads too).
  */
 import { lstatSync, readdirSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
-
-/**
- * Folders of dist/ that the build fills itself, besides the top-level folders of public/ (found on
- * disk): Vite's hashed files (served with a year-long immutable cache), the 404 page, and the
- * folders of the image pipeline.
- */
-const BUILD_FOLDERS = ["404", "assets", "fonts", "illustrations", "images", "media", "partners"];
+import { reservedOf } from "../core/paths.ts";
 
 /** Every first path segment a page or redirect may not use, as "/name", sorted (files need no entry: a page path has no dot). */
 export function reservedPaths(publicDir: string): string[] {
@@ -21,18 +15,7 @@ export function reservedPaths(publicDir: string): string[] {
   } catch {
     // No public/ folder: only the build's own folders are taken.
   }
-  return [...new Set([...BUILD_FOLDERS, ...entries])].map((name) => `/${name}`).sort();
-}
-
-/** The reserved "/name" that `path` falls under, if any. */
-export function reservedFolderOf(path: string, reserved: readonly string[]): string | undefined {
-  const first = `/${path.split("/").filter(Boolean)[0] ?? ""}`;
-  return reserved.includes(first) ? first : undefined;
-}
-
-/** A redirect's `from` as hosts treat it: duplicate slashes merged, no trailing slash ("//" is "/"). */
-export function normalisePath(path: string): string {
-  return path.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+  return reservedOf(entries);
 }
 
 export type AssetProblem =

@@ -27,11 +27,18 @@ export type SlotName = keyof typeof IMAGE_SLOTS;
 /**
  * The slot of a picture whose place names none. A picture is found by its schema definition
  * (`#/definitions/image`); where it stands, the schema names its slot beside the `$ref`
- * (`"imageSlot": "hero"`, engine/images/find.ts), and its component passes the same name to `Picture`.
+ * (`"imageSlot": "hero"`, engine/core/pictures.ts), and its component passes the same name to `Picture`.
  * Without one, a picture is taken to be as wide as the page's column: never blurry, at worst
  * larger than it needs.
  */
 export const DEFAULT_SLOT: SlotName = "column";
+
+/** The slot a picture's place names (`imageSlot` in the schema), DEFAULT_SLOT when it names none; a name of no slot here is a fault of the schema. */
+export function slotNamed(name: string | undefined): SlotName {
+  if (name === undefined) return DEFAULT_SLOT;
+  if (!Object.hasOwn(IMAGE_SLOTS, name)) throw new Error(`schema: "imageSlot": "${name}" names no slot of src/ui/image-slots.ts`);
+  return name as SlotName;
+}
 
 /**
  * What the build adds to an image of the manifest (engine/images/vite-plugin.ts). Always the

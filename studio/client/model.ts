@@ -7,10 +7,11 @@
  * it, tests/unit/studio/model.test.ts tries it.
  */
 import { linksTo as linksIn, type Link } from "../../engine/core/links.ts";
+import { foldersOf, normalisePath, reservedFolderOf, reservedOf } from "../../engine/core/paths.ts";
 import type { Problem } from "../../engine/core/problem.ts";
 import type { Change, Path } from "../server/patch.ts";
 import { PARTS, type Part } from "./places.ts";
-import { BLOCK_TYPES, blockSchema, resolve, schema, type Schema } from "./schema.ts";
+import { BLOCK_TYPES, blockSchema, resolve, schema, schemaAt, type Schema } from "./schema.ts";
 
 export type { Link };
 
@@ -155,12 +156,24 @@ export function matches(page: any, query: string): boolean {
     .every((word) => text.includes(word));
 }
 
-/** Why a new page address cannot be used (a format the site cannot serve, a page or a redirect already there), or "". `except`: the page being renamed. */
-export function pathProblem(path: string, data: any, except?: number): string {
-  if (!/^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/.test(path)) return "주소는 /로 시작하고 영문 소문자, 숫자, 하이픈으로 씁니다 (예: /services/new).";
+/** The schema's rule for a page's address (`pages[].path`): its pattern and length, as the check applies them. */
+const PAGE_PATH = schemaAt(["pages", 0, "path"], { pages: [{}] }) ?? {};
+const pagePathPattern = new RegExp(PAGE_PATH.pattern ?? "", "u");
+
+/**
+ * Why a new page address cannot be used, or "": a form the schema refuses, a folder of the site's
+ * own (the build's, and those of public/ that `files` lie in), a page or a redirect already there.
+ * `except`: the page being renamed. The same rules as the check's, so what is accepted here is
+ * accepted there.
+ */
+export function pathProblem(path: string, data: any, { except, files = [] }: { except?: number; files?: readonly string[] } = {}): string {
+  if (path.length > (PAGE_PATH.maxLength ?? Infinity)) return `주소가 너무 깁니다. ${PAGE_PATH.maxLength}자까지 씁니다.`;
+  if (!pagePathPattern.test(path)) return "주소는 /로 시작하고 영문 소문자, 숫자, 하이픈으로 씁니다 (예: /services/new).";
+  const folder = reservedFolderOf(path, reservedOf(foldersOf(files)));
+  if (folder) return `${path} 주소는 사이트가 자체 파일을 두는 폴더(${folder})와 겹쳐 쓸 수 없습니다. 다른 주소를 골라 주세요.`;
   const page = (data?.pages ?? []).findIndex((p: any) => p?.path === path);
   if (page >= 0 && page !== except) return `${path} 주소는 이미 다른 페이지('${data.pages[page].title ?? ""}')가 쓰고 있습니다. 다른 주소를 골라 주세요.`;
-  if ((data?.redirects ?? []).some((r: any) => r?.from === path)) return `${path} 주소는 '주소 이동'에서 옛 주소로 쓰이고 있어 페이지 주소로 쓸 수 없습니다. 다른 주소를 고르거나 그 주소 이동을 먼저 지워 주세요.`;
+  if ((data?.redirects ?? []).some((r: any) => typeof r?.from === "string" && normalisePath(r.from) === path)) return `${path} 주소는 '주소 이동'에서 옛 주소로 쓰이고 있어 페이지 주소로 쓸 수 없습니다. 다른 주소를 고르거나 그 주소 이동을 먼저 지워 주세요.`;
   return "";
 }
 
@@ -189,9 +202,9 @@ export interface Step {
   selection: Selection;
 }
 
-/** A new page at `path` from template `template`, at the end of the list; its first block selected. */
-export function addPage(data: any, path: string, template: number): Step | { error: string } {
-  const error = pathProblem(path, data);
+/** A new page at `path` from template `template`, at the end of the list; its first block selected. `files`: those of public/ (their folders are taken). */
+export function addPage(data: any, path: string, template: number, files: readonly string[] = []): Step | { error: string } {
+  const error = pathProblem(path, data, { files });
   if (error) return { error };
   const at = data?.pages?.length ?? 0;
   const value = { path, title: "새 페이지 제목", description: "이 페이지를 검색 결과와 공유 화면에 소개하는 설명을 한두 문장으로 써 주세요.", keywords: ["키워드"], blocks: TEMPLATES[template]!.blocks.map(skeletonOf) };
@@ -215,14 +228,14 @@ export function deletePage(index: number): Step {
 }
 
 /**
- * Page `index` moved to `newPath`: the format checked, no other page or redirect on it. The links
+ * Page `index` moved to `newPath`: checked as `pathProblem` checks it. The links
  * to it (`incoming`, found as the dialog opened) change with it when `updateLinks`; the old address
  * becomes a redirect when `keepOld`. Undefined when the address is the same.
  */
-export function renamePage(data: any, index: number, newPath: string, { incoming, updateLinks, keepOld }: { incoming: readonly Link[]; updateLinks: boolean; keepOld: boolean }): { changes: Change[]; name: string } | { error: string } | undefined {
+export function renamePage(data: any, index: number, newPath: string, { incoming, updateLinks, keepOld, files = [] }: { incoming: readonly Link[]; updateLinks: boolean; keepOld: boolean; files?: readonly string[] }): { changes: Change[]; name: string } | { error: string } | undefined {
   const oldPath: string = data?.pages?.[index]?.path;
   if (newPath === oldPath) return undefined;
-  const error = pathProblem(newPath, data, index);
+  const error = pathProblem(newPath, data, { except: index, files });
   if (error) return { error };
   const changes: Change[] = [{ op: "set", path: ["pages", index, "path"], value: newPath }];
   if (updateLinks) for (const link of incoming) changes.push({ op: "set", path: link.at, value: newPath + link.href.slice(oldPath.length) });

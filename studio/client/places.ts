@@ -8,7 +8,7 @@
 import { placeLength, where as whereIn, type PlaceWords } from "../../engine/core/places.ts";
 import { blockLabel } from "../../engine/core/schema-walk.ts";
 import type { Change, Path } from "../server/patch.ts";
-import { schema, schemaAt, shortLabel } from "./schema.ts";
+import { fieldOf, schema, schemaAt, shortLabel, valueLabel } from "./schema.ts";
 
 export type Part = "site" | "header" | "footer" | "redirects";
 
@@ -34,6 +34,37 @@ export const PARTS: { part: Part; label: string }[] = (["site", "header", "foote
 /** Where a path is, in words: "/about 페이지 2번째 블록(카드 목록)", "바닥글". */
 export function where(data: unknown, at: Path): string {
   return whereIn(data, at, placeWords);
+}
+
+/**
+ * What is at `path` below its page, block or part, step by step: "3번째 카드 › 카드 제목"; "" for the
+ * place itself. A list is named by its items ("cards" then 2 is "3번째 카드"), a field by its label.
+ */
+export function fieldWords(data: unknown, path: Path): string {
+  const words: string[] = [];
+  for (let i = placeLength(path); i < path.length; i++) {
+    // A list's key is said by its item: "3번째 카드", not "카드 목록 › 3번째 카드".
+    if (typeof path[i] === "string" && typeof path[i + 1] === "number") continue;
+    words.push(thingName(data, path.slice(0, i + 1), 0));
+  }
+  return words.join(" › ");
+}
+
+/** Where a field is, in words: "/about 페이지 2번째 블록(카드 목록) › 3번째 카드 › 카드 제목", or the place alone. */
+export function fieldPlace(data: unknown, path: Path): string {
+  const field = fieldWords(data, path);
+  return field ? `${where(data, path)} › ${field}` : where(data, path);
+}
+
+/** A value as the form shows it: a choice in its words ("흰색" for plain), yes/no as 켬/끔, a text in quotes (cut at 80 characters), a list or group by its size. */
+export function valueWords(data: unknown, path: Path, value: unknown): string {
+  if (value === undefined || value === null || value === "") return "(비어 있음)";
+  if (typeof value === "boolean") return value ? "켬" : "끔";
+  if (Array.isArray(value)) return `(항목 ${value.length}개)`;
+  if (typeof value === "object") return `(내용 ${Object.keys(value).length}개)`;
+  const node = schemaAt(path, data);
+  const text = (node?.enum ? valueLabel(fieldOf(String(path[path.length - 1]), node, false), value) : String(value)).replace(/\s+/g, " ");
+  return `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`;
 }
 
 /** The name of what is at `path` below its page, block or part: its field's label, an item as "2번째 카드". */

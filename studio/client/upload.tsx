@@ -9,12 +9,13 @@
  *     description saved as one change (one undo).
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { DEFAULT_SLOT, IMAGE_SLOTS, type SlotName } from "../../src/ui/image-slots.ts";
+import { IMAGE_SLOTS, slotNamed, type SlotName } from "../../src/ui/image-slots.ts";
+import { pictureOfFile } from "../../engine/core/pictures.ts";
 import { UPLOAD_DIR } from "../../engine/core/uploads.ts";
 import type { Path } from "../server/patch.ts";
 import { freeName, MAX_UPLOAD, uploadTooLarge } from "../upload.ts";
 import type { FormContext } from "./fields.tsx";
-import { schemaAt } from "./schema.ts";
+import { schema } from "./schema.ts";
 import { getIn } from "./session.ts";
 
 type Ask =
@@ -22,11 +23,10 @@ type Ask =
   | { step: "name"; file: File; name: string; taken: string }
   | { step: "alt"; src: string; alt: string };
 
-/** The slot of the picture whose `src` is at `path`, or undefined when the field is not a picture's file. */
+/** The slot of the picture whose `src` is at `path` (as the build finds it), or undefined when the field is not a picture's file. */
 export function slotOf(path: Path, data: unknown): SlotName | undefined {
-  if (path[path.length - 1] !== "src") return undefined;
-  const holder = schemaAt(path.slice(0, -1), data);
-  return holder?.$def === "image" ? ((holder.imageSlot as SlotName | undefined) ?? DEFAULT_SLOT) : undefined;
+  const picture = pictureOfFile(schema, data, path);
+  return picture && slotNamed(picture.slot);
 }
 
 /** A raster picture's width in pixels, read in the browser; undefined when it cannot be decoded (the server says why). */

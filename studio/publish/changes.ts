@@ -1,12 +1,11 @@
 /**
  * Studio server only: a draft's changes in plain Korean, one line each,
- * "'/dx' 페이지 2번째 블록(cardGrid) › 'title'(카드 제목): “이전” → “이후”", not a YAML diff. The
- * place words are the check's own (engine/check/locate.ts, the catalogue's placeWords and
- * fieldWords), so the change list and the check's messages name a place the same way.
+ * "/dx 페이지 2번째 블록(카드 목록) › 3번째 카드 › 카드 제목: “이전” → “이후”", not a YAML diff. The
+ * words are the studio's own (studio/client/places.ts: page titles, block names and field labels
+ * from the schema, a choice's value in its words), so the change list, the conflict notices and
+ * the commit messages say a place as the rest of the studio does, with no key of site.yaml.
  */
-import { Locator } from "../../engine/check/locate.ts";
-import { fieldWords } from "../../engine/check/messages.ts";
-import { SCHEMA } from "../../engine/check/schema-errors.ts";
+import { fieldPlace, valueWords } from "../client/places.ts";
 import type { Path } from "../server/patch.ts";
 import { dataOf, diffData, type FieldChange } from "./merge.ts";
 
@@ -15,7 +14,7 @@ export interface ChangeLine {
   kind: FieldChange["kind"];
   /** The field's data path in the newer version (in the older one for a removal): the studio opens it. */
   path: Path;
-  /** The page, block or part, then the field: "'/dx' 페이지 2번째 블록(cardGrid) › 'title'(카드 제목)". */
+  /** The page, block or part, then the field: "/dx 페이지 2번째 블록(카드 목록) › 3번째 카드 › 카드 제목". */
   place: string;
   before?: string;
   after?: string;
@@ -27,58 +26,29 @@ export const changeWords = {
   added: "추가",
   removed: "삭제",
   moved: (from: number, to: number) => `${from + 1}번째에서 ${to + 1}번째로 옮김`,
-  empty: "(비어 있음)",
-  items: (count: number) => `(항목 ${count}개)`,
-  fields: (count: number) => `(필드 ${count}개)`,
   count: (count: number) => `변경 ${count}건`,
 } as const;
 
-/** A value as a person reads it: a text in quotes (cut at 80 characters), a list or group by its size. */
-export function valueWords(value: unknown): string {
-  if (value === undefined || value === null || value === "") return changeWords.empty;
-  if (Array.isArray(value)) return changeWords.items(value.length);
-  if (typeof value === "object") return changeWords.fields(Object.keys(value).length);
-  const text = String(value).replace(/\s+/g, " ");
-  return `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`;
-}
-
-/** Places in one version of the data, in the check's words (positions are never asked for here). */
-export function placesIn(text: string): Locator {
-  return locatorOf(dataOf(text));
-}
-
-function locatorOf(data: unknown): Locator {
-  const noPositions = () => {
-    throw new Error("positions are not used by the change list");
-  };
-  return new Locator(noPositions, data, "", SCHEMA);
-}
-
-/** "place › field", or the place alone when the change is the whole page, block or part. */
-export function placeOf(at: Locator, path: Path): string {
-  const field = at.field(path);
-  return field === fieldWords.whole ? at.where(path) : `${at.where(path)} › ${field}`;
-}
+/** A field of one value (not a whole item, list or group): an added or removed one reads as filled in or emptied. */
+const isField = (path: Path, value: unknown) => typeof path[path.length - 1] === "string" && (value === null || typeof value !== "object");
 
 /** The change list from one text of site.yaml to another. */
 export function changeList(before: string, after: string): ChangeLine[] {
   if (before === after) return [];
   const old = dataOf(before);
   const now = dataOf(after);
-  const inOld = locatorOf(old);
-  const inNow = locatorOf(now);
   return diffData(old, now).map((change) => {
+    const line = (path: Path, place: string, words: string, values: { before?: string; after?: string } = {}): ChangeLine => ({ kind: change.kind, path, place, ...values, text: `${place}: ${words}` });
+    const between = (path: Path, place: string, b: string, a: string) => line(path, place, `${b} → ${a}`, { before: b, after: a });
     if (change.kind === "removed") {
-      const place = placeOf(inOld, change.beforePath!);
-      return { kind: change.kind, path: change.beforePath!, place, text: `${place}: ${changeWords.removed}` };
+      const path = change.beforePath!;
+      const place = fieldPlace(old, path);
+      return isField(path, change.before) ? between(path, place, valueWords(old, path, change.before), valueWords(old, path, undefined)) : line(path, place, changeWords.removed);
     }
-    const place = placeOf(inNow, change.path!);
-    if (change.kind === "added") return { kind: change.kind, path: change.path!, place, after: valueWords(change.after), text: `${place}: ${changeWords.added}` };
-    if (change.kind === "moved") {
-      const words = changeWords.moved(change.beforePath!.at(-1) as number, change.path!.at(-1) as number);
-      return { kind: change.kind, path: change.path!, place, text: `${place}: ${words}` };
-    }
-    const [b, a] = [valueWords(change.before), valueWords(change.after)];
-    return { kind: change.kind, path: change.path!, place, before: b, after: a, text: `${place}: ${b} → ${a}` };
+    const path = change.path!;
+    const place = fieldPlace(now, path);
+    if (change.kind === "added") return isField(path, change.after) ? between(path, place, valueWords(now, path, undefined), valueWords(now, path, change.after)) : line(path, place, changeWords.added, { after: valueWords(now, path, change.after) });
+    if (change.kind === "moved") return line(path, place, changeWords.moved(change.beforePath!.at(-1) as number, path.at(-1) as number));
+    return between(path, place, valueWords(old, change.beforePath!, change.before), valueWords(now, path, change.after));
   });
 }

@@ -23,10 +23,11 @@ import type { User } from "../auth/index.ts";
 import { allows, type Role } from "../auth/roles.ts";
 import { checkSource } from "../server/check.ts";
 import { HttpError, readBody } from "../server/handler.ts";
-import { changeList, placeOf, placesIn, valueWords } from "./changes.ts";
+import { fieldPlace, valueWords } from "../client/places.ts";
+import { changeList } from "./changes.ts";
 import { Deploys, type Builder } from "./deploy.ts";
 import { git } from "./git.ts";
-import { mergeTexts, type Conflict, type Picks } from "./merge.ts";
+import { dataOf, mergeTexts, type Conflict, type Picks } from "./merge.ts";
 import { Reviews, type Review } from "./reviews.ts";
 import { WorkingCopy, type Author, type PushOutcome } from "./repo.ts";
 
@@ -69,8 +70,8 @@ class Refusal extends Error {
 
 /** A conflict in the publisher's words: the field's place, both values. */
 function conflictWords(conflict: Conflict, texts: { ours: string; theirs: string }) {
-  const at = placesIn(conflict.in === "ours" ? texts.ours : texts.theirs);
-  return { key: conflict.key, place: placeOf(at, conflict.path), ours: valueWords(conflict.ours), theirs: valueWords(conflict.theirs) };
+  const data = dataOf(conflict.in === "ours" ? texts.ours : texts.theirs);
+  return { key: conflict.key, place: fieldPlace(data, conflict.path), ours: valueWords(data, conflict.path, conflict.ours), theirs: valueWords(data, conflict.path, conflict.theirs) };
 }
 
 export async function createPublishing(options: PublishOptions): Promise<Publishing> {

@@ -89,7 +89,7 @@ test.describe("publishing from the studio server", () => {
     const editor = await openAs(browser, studio, "editor");
     await editTitle(editor, studio, "검토 후 게시할 제목");
     await editor.getByTestId("change-count").click();
-    await expect(panel(editor).locator(".change-list")).toContainText(/'\/' 페이지 1번째 블록\(\w+\) › 'title'/);
+    await expect(panel(editor).locator(".change-list")).toContainText("/ 페이지 1번째 블록(장면이 있는 첫 화면) › 큰 제목");
     await expect(panel(editor).locator(".change-list")).toContainText("→ “검토 후 게시할 제목”");
     // An editor has no 게시 button, and the server refuses them (403).
     await expect(panel(editor).getByRole("button", { name: "게시", exact: true })).toHaveCount(0);
@@ -142,7 +142,7 @@ test.describe("publishing from the studio server", () => {
     devPush(dev, "        title: 개발자 푸시와 합칠 제목", "        title: 개발자의 제목", "제목 수정");
     await publishFromPanel(publisher);
     const conflicts = panel(publisher).locator(".conflicts");
-    await expect(conflicts).toContainText(/'\/' 페이지 1번째 블록\(\w+\) › 'title'/);
+    await expect(conflicts).toContainText("/ 페이지 1번째 블록(장면이 있는 첫 화면) › 큰 제목");
     await expect(conflicts).toContainText("초안의 값: “초안의 제목”");
     await expect(conflicts).toContainText("원격 저장소의 값: “개발자의 제목”");
     expect(remoteLog(remote)[0]).toBe("개발자 <dev@example.com>|제목 수정");

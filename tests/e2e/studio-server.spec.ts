@@ -163,7 +163,7 @@ test.describe("the studio server", () => {
       await expect.poll(studio.disk).toContain("그 사이에 고친 설명");
       // Neither change is lost, and B is told whose change came first and what it was.
       expect(studio.disk()).toContain("title: 다시 고친 제목");
-      await expect(b.locator(".notice")).toContainText("editor 님이 바꾼");
+      await expect(b.locator(".notice")).toContainText("editor 님이 바꾼 / 페이지 1번째 블록(장면이 있는 첫 화면) › 큰 제목: “첫 번째 사람이 고친 제목” → “다시 고친 제목”");
       await expect(b.locator(".notice")).toContainText("다시 고친 제목");
       await expect(b.locator(".notice")).toContainText("다시 적용했습니다");
     } finally {

@@ -1,6 +1,7 @@
 /** Pages and redirects: unique paths clear of the build's own folders, and redirects that do not hide a page. */
 import { say } from "../messages.ts";
-import { normalisePath, reservedFolderOf, reservedPaths } from "../paths.ts";
+import { normalisePath, reservedFolderOf } from "../../core/paths.ts";
+import { reservedPaths } from "../paths.ts";
 import { collector } from "../problem.ts";
 import type { Problem, RuleContext } from "../types.ts";
 

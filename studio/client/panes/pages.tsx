@@ -13,7 +13,7 @@ function Pages({ pages, selection, select, session, problems }: PaneProps & { pa
   const [error, setError] = useState("");
   const count = (prefix: Path) => countLabel(under(problems, prefix));
   const add = () => {
-    const step = addPage(session.data, path, template);
+    const step = addPage(session.data, path, template, session.state.files);
     if ("error" in step) return setError(step.error);
     void session.change(step.changes);
     dialog.current?.close();

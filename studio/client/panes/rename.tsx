@@ -1,7 +1,8 @@
 /**
- * Studio only: a page's new address, checked before anything is written: the format, no other page
- * or redirect on it. The links to the page change with it, and the old address can be kept as a
- * redirect (a bookmark or a search result still arrives). One change, so one undo takes it all back.
+ * Studio only: a page's new address, checked before anything is written, as the check would (its
+ * form, the site's own folders, no other page or redirect on it). The links to the page change with
+ * it, and the old address can be kept as a redirect (a bookmark or a search result still arrives).
+ * One change, so one undo takes it all back.
  */
 import { useEffect, useRef, useState } from "react";
 import { linksTo, renamePage } from "../model.ts";
@@ -17,7 +18,7 @@ export function RenameDialog({ page, index, session, close }: { page: any; index
   const [incoming] = useState(() => linksTo(session.data, page.path));
   useEffect(() => dialog.current?.showModal(), []);
   const rename = async () => {
-    const step = renamePage(session.data, index, newPath, { incoming, updateLinks, keepOld });
+    const step = renamePage(session.data, index, newPath, { incoming, updateLinks, keepOld, files: session.state.files });
     if (!step) return close();
     if ("error" in step) return setError(step.error);
     await session.change(step.changes, step.name);

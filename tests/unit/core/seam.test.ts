@@ -58,13 +58,14 @@ describe("the one browser-safe core the engine and the studio share", () => {
     for (const [file, module] of Object.entries(uses)) expect(code(join(root, file)), file).toContain(`"../../engine/core/${module}"`);
   });
 
-  it("no file under studio/ has a copy of its own: no Problem type, no reading of $refs, no link found by its key", () => {
+  it("no file under studio/ has a copy of its own: no Problem type, no reading of $refs, no link found by its key, no picture's slot", () => {
     const copies: string[] = [];
     for (const file of filesUnder(join(root, "studio"))) {
       const source = code(file);
       if (/\b(interface|type)\s+Problem\b/.test(source)) copies.push(`${name(file)}: a Problem type (engine/core/problem.ts has it)`);
       if (/["'`]#\/definitions\//.test(source)) copies.push(`${name(file)}: reads a $ref itself (engine/core/schema-walk.ts does)`);
       if (/["']href["'].*["']to["']|["']to["'].*["']href["']/.test(source)) copies.push(`${name(file)}: finds links by their key (engine/core/links.ts finds them by the schema)`);
+      if (/\.imageSlot\b|\[["']imageSlot["']\]/.test(source)) copies.push(`${name(file)}: reads a picture's slot itself (engine/core/pictures.ts does)`);
     }
     expect(copies).toEqual([]);
   });

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatProblems, check } from "../../../engine/check/index";
-import { assetProblem, normalisePath, publicEntries, reservedPaths } from "../../../engine/check/paths";
+import { normalisePath } from "../../../engine/core/paths";
+import { assetProblem, publicEntries, reservedPaths } from "../../../engine/check/paths";
 import { badCharacter } from "../../../engine/check/limits";
 
 const root = join(import.meta.dirname, "../../..");

@@ -76,7 +76,7 @@ describe("the publishing endpoint", { timeout: 120_000 }, () => {
     editDraft("  phone: 02-000-0000", "  phone: 02-123-4567");
     const state = await call("editor", "state");
     expect(state.body.canPublish).toBe(false);
-    expect(state.body.draft.changes.map((c: any) => c.text)).toEqual(["회사 정보(site) › 'phone'(대표 전화번호): “02-000-0000” → “02-123-4567”"]);
+    expect(state.body.draft.changes.map((c: any) => c.text)).toEqual(["회사 정보 › 대표 전화번호: “02-000-0000” → “02-123-4567”"]);
     const asked = await call("editor", "review", { note: "전화번호 바뀜" });
     expect(asked.status).toBe(200);
     expect(await call("editor", "publish", { review: asked.body.id })).toEqual({ status: 403, body: { error: "게시 권한이 있는 사람만 할 수 있습니다." } });
@@ -86,7 +86,7 @@ describe("the publishing endpoint", { timeout: 120_000 }, () => {
     const published = await call("publisher", "publish", { review: asked.body.id });
     expect(published.body).toMatchObject({ status: "published" });
     expect(repos.git(repos.remote, "log", "-1", "--format=%an|%ae|%B", "main")).toBe(
-      "김게시|publisher@example.com|사이트 내용 게시: 변경 1건\n\n- 회사 정보(site) › 'phone'(대표 전화번호): “02-000-0000” → “02-123-4567”\n\n검토 요청: 이영희 (전화번호 바뀜)\n게시: 김게시\n\n",
+      "김게시|publisher@example.com|사이트 내용 게시: 변경 1건\n\n- 회사 정보 › 대표 전화번호: “02-000-0000” → “02-123-4567”\n\n검토 요청: 이영희 (전화번호 바뀜)\n게시: 김게시\n\n",
     );
     const after = await call("editor", "state");
     expect(after.body.reviews).toMatchObject([{ status: "published", by: "이영희", note: "전화번호 바뀜" }]);
@@ -154,7 +154,7 @@ describe("the publishing endpoint", { timeout: 120_000 }, () => {
     expect((await call("editor", `version/${first}`)).body.data.site.phone).toBe("02-000-0000");
     expect((await call("editor", "restore", { commit: first })).status).toBe(403);
     const restored = await call("publisher", "restore", { commit: first });
-    expect(restored.body.changes.map((c: any) => c.text)).toEqual(["회사 정보(site) › 'phone'(대표 전화번호): “02-123-4567” → “02-000-0000”"]);
+    expect(restored.body.changes.map((c: any) => c.text)).toEqual(["회사 정보 › 대표 전화번호: “02-123-4567” → “02-000-0000”"]);
     expect((await call("publisher", "publish", {})).body.status).toBe("published");
     expect(repos.git(repos.remote, "rev-list", "--count", "main").trim()).toBe("3");
   });

@@ -42,7 +42,7 @@ describe("the studio's working copy", { timeout: 60_000 }, () => {
   it("stays on the draft branch, and the draft lists its changes", async () => {
     expect(repos.git(repos.studio, "symbolic-ref", "--short", "HEAD").trim()).toBe(DRAFT_BRANCH);
     editDraft("  phone: 02-000-0000", "  phone: 02-123-4567");
-    expect((await copy.draftChanges()).map((c) => c.text)).toEqual(["회사 정보(site) › 'phone'(대표 전화번호): “02-000-0000” → “02-123-4567”"]);
+    expect((await copy.draftChanges()).map((c) => c.text)).toEqual(["회사 정보 › 대표 전화번호: “02-000-0000” → “02-123-4567”"]);
   });
 
   it("publishes one commit by the person, in Korean, whose diff is the edited line only", async () => {
@@ -52,7 +52,7 @@ describe("the studio's working copy", { timeout: 60_000 }, () => {
     const log = remoteLog();
     expect(log).toHaveLength(2);
     expect(log[0]).toMatch(/^김게시 <publisher@example.com>\|\w+\|사이트 내용 게시: 변경 1건$/);
-    expect(repos.git(repos.remote, "log", "-1", "--format=%B", "main")).toBe("사이트 내용 게시: 변경 1건\n\n- 회사 정보(site) › 'phone'(대표 전화번호): “02-000-0000” → “02-123-4567”\n\n");
+    expect(repos.git(repos.remote, "log", "-1", "--format=%B", "main")).toBe("사이트 내용 게시: 변경 1건\n\n- 회사 정보 › 대표 전화번호: “02-000-0000” → “02-123-4567”\n\n");
     expect(lastDiff()).toEqual(["-  phone: 02-000-0000", "+  phone: 02-123-4567"]);
     // The working copy is clean on the published commit, and there is nothing left to publish.
     expect(repos.git(repos.studio, "status", "--porcelain").trim()).toBe("");
@@ -124,7 +124,7 @@ describe("the studio's working copy", { timeout: 60_000 }, () => {
     await copy.publish({ text: snapshot, author: AUTHOR, title: TITLE });
     expect(remoteText()).toContain("  phone: 02-123-4567");
     expect(remoteText()).toContain("  fax: 02-000-0001");
-    expect((await copy.draftChanges()).map((c) => c.text)).toEqual(["회사 정보(site) › 'fax'(팩스 번호): “02-000-0001” → “02-765-4321”"]);
+    expect((await copy.draftChanges()).map((c) => c.text)).toEqual(["회사 정보 › 팩스 번호: “02-000-0001” → “02-765-4321”"]);
   });
 
   it("restores a version as a new commit, history linear", async () => {
@@ -132,14 +132,14 @@ describe("the studio's working copy", { timeout: 60_000 }, () => {
     editDraft("  phone: 02-000-0000", "  phone: 02-123-4567");
     await copy.publish({ text: copy.draftText(), author: AUTHOR, title: TITLE });
     await copy.restore((await copy.resolve(first))!);
-    expect((await copy.draftChanges()).map((c) => c.text)).toEqual(["회사 정보(site) › 'phone'(대표 전화번호): “02-123-4567” → “02-000-0000”"]);
+    expect((await copy.draftChanges()).map((c) => c.text)).toEqual(["회사 정보 › 대표 전화번호: “02-123-4567” → “02-000-0000”"]);
     await copy.publish({ text: copy.draftText(), author: AUTHOR, title: "되돌림: {count}" });
     expect(remoteText()).toBe(SITE);
     expect(remoteLog()).toHaveLength(3);
     expect(repos.git(repos.remote, "rev-list", "--merges", "main").trim()).toBe("");
     const history = await copy.history();
     expect(history.map((v) => v.subject)).toEqual(["되돌림: 변경 1건", "사이트 내용 게시: 변경 1건", "처음"]);
-    expect((await copy.versionChanges(history[1]!.commit)).map((c) => c.text)).toEqual(["회사 정보(site) › 'phone'(대표 전화번호): “02-000-0000” → “02-123-4567”"]);
+    expect((await copy.versionChanges(history[1]!.commit)).map((c) => c.text)).toEqual(["회사 정보 › 대표 전화번호: “02-000-0000” → “02-123-4567”"]);
   });
 
   it("lists a version whose site.yaml cannot be read, without a change list", async () => {

@@ -37,7 +37,9 @@ import {
   type Selection,
   type Step,
 } from "../../../studio/client/model.ts";
-import type { Change } from "../../../studio/server/patch.ts";
+import { check } from "../../../engine/check/index.ts";
+import { mediaFiles } from "../../../studio/server/handler.ts";
+import { applyChanges, type Change } from "../../../studio/server/patch.ts";
 
 const site = parse(readFileSync(join(import.meta.dirname, "../../../site.yaml"), "utf8"));
 const indexOf = (path: string) => (site.pages as { path: string }[]).findIndex((p) => p.path === path);
@@ -232,12 +234,37 @@ describe("pages", () => {
     const data = small();
     expect(pathProblem("/new-page", data)).toBe("");
     expect(pathProblem("/services/new-2", data)).toBe("");
-    for (const bad of ["new", "/", "/New", "/new_page", "/new-", "/-new", "/new//x", "/new/", "/새", "/a b"]) expect(pathProblem(bad, data), bad).toBe("주소는 /로 시작하고 영문 소문자, 숫자, 하이픈으로 씁니다 (예: /services/new).");
+    for (const bad of ["new", "", "/New", "/new_page", "/new-", "/-new", "/new//x", "/new/", "/새", "/a b"]) expect(pathProblem(bad, data), bad).toBe("주소는 /로 시작하고 영문 소문자, 숫자, 하이픈으로 씁니다 (예: /services/new).");
+    expect(pathProblem(`/${"a".repeat(200)}`, data)).toBe("주소가 너무 깁니다. 200자까지 씁니다.");
     expect(pathProblem("/about", data)).toBe("/about 주소는 이미 다른 페이지('회사 소개')가 쓰고 있습니다. 다른 주소를 골라 주세요.");
+    // The home page's address is one the site serves: taken here, free in a manifest without one.
+    expect(pathProblem("/", data)).toBe("/ 주소는 이미 다른 페이지('처음')가 쓰고 있습니다. 다른 주소를 골라 주세요.");
+    expect(pathProblem("/", { pages: [] })).toBe("");
     // The page being renamed may keep its own address.
-    expect(pathProblem("/about", data, 1)).toBe("");
-    expect(pathProblem("/about", data, 0)).not.toBe("");
+    expect(pathProblem("/about", data, { except: 1 })).toBe("");
+    expect(pathProblem("/about", data, { except: 0 })).not.toBe("");
     expect(pathProblem("/old", data)).toBe("/old 주소는 '주소 이동'에서 옛 주소로 쓰이고 있어 페이지 주소로 쓸 수 없습니다. 다른 주소를 고르거나 그 주소 이동을 먼저 지워 주세요.");
+    // A redirect written with a trailing slash is the same address to a host.
+    expect(pathProblem("/was", { pages: [], redirects: [{ from: "/was/", to: "/" }] })).not.toBe("");
+    expect(pathProblem("/assets/new", data)).toBe("/assets/new 주소는 사이트가 자체 파일을 두는 폴더(/assets)와 겹쳐 쓸 수 없습니다. 다른 주소를 골라 주세요.");
+    // A folder of public/ is the site's too: the studio knows it from its files.
+    expect(pathProblem("/uploads", data)).toBe("");
+    expect(pathProblem("/uploads", data, { files: ["/uploads/team.jpg"] })).toBe("/uploads 주소는 사이트가 자체 파일을 두는 폴더(/uploads)와 겹쳐 쓸 수 없습니다. 다른 주소를 골라 주세요.");
+  });
+
+  test("an address is refused by the studio exactly when the check would refuse it", () => {
+    // base.yaml: pages /, /services, /contact and a redirect from /old; public/ as the site's.
+    const base = readFileSync(join(import.meta.dirname, "../../fixtures/base.yaml"), "utf8");
+    const publicDir = join(import.meta.dirname, "../../../public");
+    const files = mediaFiles(publicDir);
+    const data = parse(base);
+    const candidates = ["/new-page", "/a/b-c/d1", "/", "/services", "/old", "/New", "/new/", "/x_y", "/assets", "/media/x", "/partners-2", `/${"a".repeat(199)}`, `/${"a".repeat(200)}`];
+    for (const path of candidates) {
+      const source = applyChanges(base, [{ op: "insert", path: ["pages", data.pages.length], value: { path, title: "새 페이지 제목입니다", description: "새 페이지를 소개하는 설명을 검색 결과에 맞는 길이로 한두 문장 씁니다. 이 정도면 충분합니다.", blocks: [{ type: "hero", title: "제목" }] } }]).source;
+      // The check refuses the page's path, or (/old) the redirect that the page would hide.
+      const refused = check(source, { publicDir, year: 2026 }).problems.some((p) => p.severity === "error" && ((p.path[0] === "pages" && p.path[1] === data.pages.length && p.path[2] === "path") || p.path[0] === "redirects"));
+      expect(pathProblem(path, data, { files }) !== "", path).toBe(refused);
+    }
   });
 
   test("a copy's address is the first free one after the original's", () => {
@@ -324,8 +351,8 @@ describe("pages", () => {
     const plain = renamePage(data, 1, "/company", { incoming, updateLinks: false, keepOld: false });
     expect(plain && "changes" in plain && plain.changes).toEqual([{ op: "set", path: ["pages", 1, "path"], value: "/company" }]);
     expect(renamePage(data, 1, "/about", { incoming, updateLinks: true, keepOld: true })).toBeUndefined();
-    expect(renamePage(data, 1, "/contact", { incoming, updateLinks: true, keepOld: true })).toEqual({ error: pathProblem("/contact", data, 1) });
-    expect(renamePage(data, 1, "/Company", { incoming, updateLinks: true, keepOld: true })).toEqual({ error: pathProblem("/Company", data, 1) });
+    expect(renamePage(data, 1, "/contact", { incoming, updateLinks: true, keepOld: true })).toEqual({ error: pathProblem("/contact", data, { except: 1 }) });
+    expect(renamePage(data, 1, "/Company", { incoming, updateLinks: true, keepOld: true })).toEqual({ error: pathProblem("/Company", data, { except: 1 }) });
   });
 });
 
@@ -357,7 +384,7 @@ describe("blocks", () => {
 describe("on the real site.yaml", () => {
   test("every page's address is its own and well formed: renaming a page to its own address is no change", () => {
     for (const [i, page] of (site.pages as { path: string }[]).entries()) {
-      if (page.path !== "/") expect(pathProblem(page.path, site, i), page.path).toBe("");
+      expect(pathProblem(page.path, site, { except: i }), page.path).toBe("");
       expect(renamePage(site, i, page.path, { incoming: [], updateLinks: true, keepOld: true })).toBeUndefined();
     }
   });

@@ -1,5 +1,10 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { parse } from "yaml";
 import { unusedUploads, usedUploads } from "../../../engine/core/uploads.ts";
+import { findImages } from "../../../engine/images/find.ts";
+import { slotOf } from "../../../studio/client/upload.tsx";
 import { freeName } from "../../../studio/upload.ts";
 
 describe("the studio's uploads", () => {
@@ -14,5 +19,14 @@ describe("the studio's uploads", () => {
     expect(freeName("team.jpg", (n) => taken.has(n))).toBe("team-3.jpg");
     expect(freeName("team-2.jpg", (n) => taken.has(n))).toBe("team-3.jpg");
     expect(freeName("logo.svg", () => false)).toBe("logo-2.svg");
+  });
+
+  test("a picture's file field asks for the width of the slot the build draws that picture in; any other file field for none", () => {
+    const site = parse(readFileSync(join(import.meta.dirname, "../../../site.yaml"), "utf8"));
+    const found = findImages(site);
+    expect(new Set(found.map((f) => f.slot)).size).toBeGreaterThan(2);
+    for (const { path, slot } of found) expect(slotOf([...path, "src"], site), path.join(".")).toBe(slot);
+    expect(slotOf(["site", "image"], site)).toBeUndefined();
+    expect(slotOf([...found[0]!.path, "alt"], site)).toBeUndefined();
   });
 });
