@@ -174,7 +174,7 @@ function PublishPanel({ state, refresh, session, goTo, close }: { state: State; 
       )}
       {state.deploy?.building && (
         <p className={state.deploy.building.error ? "publish-error" : "help"} role="status">
-          {state.deploy.building.error ?? `새 버전(${state.deploy.building.commit.slice(0, 7)})을 빌드하고 있습니다.`}
+          {state.deploy.building.error ?? "게시한 내용을 사이트에 반영하고 있습니다."}
         </p>
       )}
       {message && (
@@ -221,7 +221,7 @@ function DraftTab({ state, busy, act, publish, goTo }: { state: State; busy: boo
   const mine = state.reviews.filter((r) => r.status === "returned").slice(0, 3);
   return (
     <div className="publish-tab">
-      <p className="help">고친 내용은 초안에만 있고, 게시하기 전까지 사이트({state.target})는 그대로입니다.</p>
+      <p className="help">고친 내용은 초안에만 있고, 게시하기 전까지 사이트는 그대로입니다.</p>
       <Changes changes={changes} goTo={goTo} />
       {mine.map((r) => (
         <p key={r.id} className="returned" role="note">
@@ -272,7 +272,7 @@ function ReviewsTab({ state, busy, act, publish }: { state: State; busy: boolean
               {openId === r.id ? "접기" : "살펴보기"}
             </button>
           )}
-          {openId === r.id && <ReviewDetail id={r.id} canPublish={state.canPublish} busy={busy} act={act} publish={publish} />}
+          {openId === r.id && r.status === "waiting" && <ReviewDetail id={r.id} canPublish={state.canPublish} busy={busy} act={act} publish={publish} />}
         </li>
       ))}
     </ul>
@@ -320,11 +320,11 @@ function HistoryTab({ state, busy, act }: { state: State; busy: boolean; act: Ac
       {state.deploy && (
         <div className="releases">
           <p>
-            웹 루트: {releases.find((r) => r.current)?.commit ?? "없음"} (빌드 {releases.length}개 보관)
+            사이트에 보이는 버전: {releases.find((r) => r.current)?.commit ?? "없음"} (이전 버전 {Math.max(0, releases.length - 1)}개를 바로 되돌릴 수 있게 보관)
           </p>
           {state.canPublish && releases.length > 1 && (
-            <button type="button" disabled={busy} onClick={() => void act("rollback", {}, "이전 빌드로 되돌렸습니다.")}>
-              이전 빌드로 즉시 되돌리기
+            <button type="button" disabled={busy} onClick={() => void act("rollback", {}, "사이트를 이전 버전으로 되돌렸습니다.")}>
+              사이트를 이전 버전으로 즉시 되돌리기
             </button>
           )}
         </div>

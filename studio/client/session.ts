@@ -31,7 +31,7 @@ export const TYPING_MS = 50;
 const MERGE_MS = 1500;
 export const API = "/__studio/api";
 /** What a failure the server could not explain (or no answer at all) tells the person. */
-const UNKNOWN_FAILURE = "저장하지 못했습니다. 고친 내용은 이 화면과 이 브라우저에 남아 있어, 다음에 고치거나 스튜디오를 다시 열면 다시 저장합니다. 계속되면 미리보기 서버가 켜져 있는지 확인해 주세요.";
+const UNKNOWN_FAILURE = "저장하지 못했습니다. 고친 내용은 이 화면과 이 브라우저에 남아 있어, 다음에 고치거나 스튜디오를 다시 열면 다시 저장합니다. 계속되면 스튜디오를 맡은 담당자에게 알려 주세요.";
 
 export type SaveState = "saved" | "pending" | "saving" | "error";
 
@@ -371,7 +371,7 @@ export class Session {
       };
     if (response?.status === 409 && retry) {
       // The studio server says who changed what meanwhile; the dev server knows no one.
-      this.notice = answer.conflict ?? "site.yaml이 다른 곳에서 바뀌어 새 내용을 불러왔고, 방금 고친 내용을 그 위에 다시 적용했습니다.";
+      this.notice = answer.conflict ?? "다른 곳에서 사이트 내용이 바뀌어 새 내용을 불러왔고, 방금 고친 내용을 그 위에 다시 적용했습니다.";
       return this.post(changes, false);
     }
     if (!response?.ok) {

@@ -179,7 +179,8 @@ test.describe("the studio server", () => {
     await page.getByRole("button", { name: "변경 기록" }).click();
     const log = page.getByRole("dialog", { name: "변경 기록" });
     const row = log.locator("tbody tr").first();
-    await expect(row.locator("td")).toHaveText([/\d/, "admin", "/", "1", "title", "바꿈", "기술로 비즈니스를 혁신합니다", "기록될 제목"]);
+    // The place in words, as the rest of the studio says it: no key of site.yaml.
+    await expect(row.locator("td")).toHaveText([/\d/, "admin", "/ 페이지 1번째 블록(장면이 있는 첫 화면) › 큰 제목", "바꿈", "기술로 비즈니스를 혁신합니다", "기록될 제목"]);
     const lines = readFileSync(join(studio.dataDir, "audit.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line));
     expect(lines.at(-1)).toMatchObject({ op: "set", page: "/", block: 1, field: "title", after: "기록될 제목" });
     expect(statSync(join(studio.dataDir, "audit.jsonl")).mode & 0o777).toBe(0o600);
