@@ -21,7 +21,7 @@ import { HistoryMenu } from "./history.tsx";
 import { UnusedFiles } from "./unused-files.tsx";
 import { where } from "./places.ts";
 import type { Problem } from "../../engine/core/problem.ts";
-import type { Session } from "./session.ts";
+import { SIGN_IN_AGAIN, type Session } from "./session.ts";
 
 export function Studio({ session }: { session: Session }) {
   useSyncExternalStore(
@@ -100,6 +100,12 @@ export function Studio({ session }: { session: Session }) {
         <AuditLog />
         <p className="notice" role="status">
           {session.notice}
+          {session.signedOut && (
+            <>
+              {" "}
+              <a href={SIGN_IN_AGAIN}>다시 로그인</a>
+            </>
+          )}
         </p>
         {session.deleted && (
           <p className="toast" role="status">

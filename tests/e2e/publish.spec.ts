@@ -104,8 +104,14 @@ test.describe("publishing from the studio server", () => {
     const refused = await editor.request.post(`${studio.url}/__studio/api/publish/publish`, { headers: { Origin: "http://example.com" }, data: {} });
     expect(refused.status()).toBe(403);
     await panel(editor).getByLabel("검토 요청 메모").fill("첫 화면 제목을 바꿨습니다");
+    // A request that does not go through (the server fails once) keeps the note for the next try.
+    await editor.route("**/__studio/api/publish/review", (route) => route.fulfill({ status: 502, contentType: "text/plain", body: "Bad Gateway" }), { times: 1 });
+    await panel(editor).getByRole("button", { name: "검토 요청" }).click();
+    await expect(editor.getByTestId("publish-message")).toHaveText("요청을 처리하지 못했습니다.");
+    await expect(panel(editor).getByLabel("검토 요청 메모")).toHaveValue("첫 화면 제목을 바꿨습니다");
     await panel(editor).getByRole("button", { name: "검토 요청" }).click();
     await expect(editor.getByTestId("publish-message")).toHaveText("검토를 요청했습니다.");
+    await expect(panel(editor).getByLabel("검토 요청 메모")).toHaveValue("");
     // The live site is as published until someone publishes.
     expect(remoteLog(remote)).toHaveLength(1);
 
