@@ -67,14 +67,14 @@ export function AuditLog() {
             <tbody>
               {entries.map((entry, i) => (
                 <tr key={i}>
-                  <td>{new Date(entry.at).toLocaleString("ko-KR")}</td>
-                  <td>{entry.by}</td>
-                  <td>{placeOf(entry)}</td>
-                  <td>{OPS[entry.op] ?? entry.op}</td>
-                  <td>
+                  <td data-label="시각">{new Date(entry.at).toLocaleString("ko-KR")}</td>
+                  <td data-label="사람">{entry.by}</td>
+                  <td data-label="고친 곳">{placeOf(entry)}</td>
+                  <td data-label="변경">{OPS[entry.op] ?? entry.op}</td>
+                  <td data-label="전">
                     <Shown value={entry.before} />
                   </td>
-                  <td>
+                  <td data-label="후">
                     <Shown value={entry.after} />
                   </td>
                 </tr>

@@ -188,4 +188,24 @@ test.describe("the studio server", () => {
     const editor = `studio_session=${await signIn(studio.url, "editor")}`;
     expect((await raw({ url: studio.url, cookie: editor }, "/__studio/api/audit")).status).toBe(403);
   });
+
+  test("at a phone's width (375 px) the admin's account pane and audit trail fit the screen: every button in reach, each change readable", async ({ page, studio }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, studio.url);
+    await field(page, "pages.0.blocks.0.title").fill("휴대폰에서 고친 제목");
+    await expect.poll(studio.disk).toContain("title: 휴대폰에서 고친 제목");
+    await page.getByRole("button", { name: "계정 관리" }).click();
+    const pane = page.getByRole("dialog", { name: "계정 관리" });
+    await expect(pane.locator("tbody tr")).toHaveCount(3);
+    for (const button of await pane.getByRole("button").all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, await button.innerText()).toBeLessThanOrEqual(375);
+    }
+    await pane.getByRole("button", { name: "닫기" }).click();
+    await page.getByRole("button", { name: "변경 기록" }).click();
+    const place = page.getByRole("dialog", { name: "변경 기록" }).locator("tbody tr").first().locator("td").nth(2);
+    await expect(place).toHaveText("/ 페이지 1번째 블록(장면이 있는 첫 화면) › 큰 제목");
+    // A line of words, not a letter a line (eight columns squeezed into 330 px).
+    expect((await place.boundingBox())!.width).toBeGreaterThan(250);
+  });
 });
