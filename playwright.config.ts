@@ -2,15 +2,15 @@ import { defineConfig, devices } from "@playwright/test";
 import { launchOptions } from "./tests/browser";
 
 /**
- * Three projects. `site`: the built site (dist/) served the way a static host serves it, two tests
- * at a time. `dev`: the studio and the live preview against one dev server (`npm start`), which
- * every test of the project shares (tests/e2e/dev-server.ts), one test at a time, beside `site`.
+ * Three projects. `site`: the built site (dist/) served the way a static host serves it. `dev`:
+ * the studio and the live preview against the dev server (`npm start`), two tests at a time, each
+ * worker with a dev server and a copy of site.yaml of its own (tests/e2e/dev-server.ts).
  * `studio`: the studio server (`npm run studio`), a few long tests (a publish, a deploy's builds,
  * restarts) that are dispatched before the site's many short ones, which then fill the run's end
  * instead of one worker finishing a long test alone.
- * Three workers in all: the run's limit caps the projects' own (at 2, `site` had one worker for
- * as long as `dev` ran). Most of a browser test is waiting (a save's round trip, a file watcher, a
- * git push), so a third worker on two cores shortens the run (README, Tests: measured).
+ * Three workers in all: the run's limit caps the projects' own. Three already keep this 2-core
+ * host busy (load average 14-16 at the end of a clean run); four, in one run here at a load
+ * average of 21-36 from other work, had nine tests run out of their 5 s waits (README, Tests).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 // dev-server-safety.spec.ts starts a server of its own (its public/ holds a hostile SVG), in the same worker.
@@ -35,12 +35,13 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // First, so that its one worker starts at once beside `site`'s, rather than alone at the end.
-    // One worker: its tests edit the one copy of site.yaml the shared server reads.
-    { name: "dev", testMatch: DEV_SPECS, workers: 1, fullyParallel: false },
+    // First, so that its workers start at once, rather than alone at the end. Two, each with a dev
+    // server and a copy of site.yaml of its own (tests/e2e/dev-server.ts): on one, studio.spec.ts
+    // took 7.1 minutes, the run's longest file.
+    { name: "dev", testMatch: DEV_SPECS, workers: 2 },
     // Before `site`: the queue is taken in this order, as far as each project's limit allows.
     { name: "studio", testMatch: STUDIO_SPECS, workers: 2 },
-    // No limit of its own: two beside `dev`, three once `dev` is done (its last 130 s had one idle).
+    // No limit of its own: what `dev` and `studio` leave, all three once they are done.
     { name: "site", testIgnore: [...DEV_SPECS, ...STUDIO_SPECS] },
   ],
   webServer: {

@@ -22,8 +22,12 @@ export interface DevSession extends Omit<DevServer, "close"> {
   browser: Browser;
 }
 
-/** Starts a dev server on a copy of site.yaml named `name`; `close` undoes everything. */
-export async function startDevServer(name: string): Promise<DevServer> {
+/**
+ * Starts a dev server on a copy of site.yaml named `name`; `close` undoes everything. `cacheDir`
+ * is Vite's (its optimized dependencies), for servers that start at the same time: each would
+ * otherwise write the one node_modules/.vite/deps, the second renaming away the first's.
+ */
+export async function startDevServer(name: string, { cacheDir }: { cacheDir?: string } = {}): Promise<DevServer> {
   const file = `.preview-test/${name}-${process.pid}.yaml`;
   mkdirSync(join(root, ".preview-test"), { recursive: true });
   const source = readFileSync(join(root, "site.yaml"), "utf8");
@@ -33,7 +37,7 @@ export async function startDevServer(name: string): Promise<DevServer> {
   const previous = { SITE_MANIFEST: process.env.SITE_MANIFEST, NODE_ENV: process.env.NODE_ENV };
   process.env.SITE_MANIFEST = file;
   const { createServer } = await import("vite");
-  const server = await createServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
+  const server = await createServer({ root, configFile: join(root, "vite.config.ts"), cacheDir, logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
   const close = async () => {
     await server.close();
     for (const [key, value] of Object.entries(previous)) {

@@ -1,8 +1,9 @@
 /**
  * The dev project's `test` (playwright.config.ts): one dev server (`npm start`) per worker, shared
- * by every test of tests/e2e/studio.spec.ts and dev-preview.spec.ts, on a copy of site.yaml that
- * each test starts from afresh. The project runs one worker, so the server starts once a run; a
- * failed test restarts the worker, and with it the server.
+ * by every test of tests/e2e/studio.spec.ts and dev-preview.spec.ts that the worker runs, on a
+ * copy of site.yaml of its own (named by the worker's process) that each test starts from afresh.
+ * The project runs two workers, so two servers start a run; a failed test restarts its worker,
+ * and with it the server.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,8 +26,10 @@ export interface Dev {
 export const test = base.extend<{ dev: Dev }, { devServer: { url: string; file: string } }>({
   devServer: [
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startDevServer("e2e");
+    async ({}, use, workerInfo) => {
+      // A Vite cache of its own for each of the workers that run at once (parallelIndex: 0, 1),
+      // kept between runs as node_modules/.vite is.
+      const server = await startDevServer("e2e", { cacheDir: join(root, `node_modules/.cache/vite-e2e-${workerInfo.parallelIndex}`) });
       await use({ url: server.url, file: server.file });
       await server.close();
     },

@@ -7,8 +7,8 @@ import { parse } from "yaml";
 import { checkSource } from "../../studio/server/check.ts";
 import { lineDiff } from "../unit/studio/line-diff.ts";
 import { expect as baseExpect, original, root, test } from "./dev-server";
-import { addedBlockOutlinedOnceDrawn, linkFollowedSelectsItsPage } from "./studio-checks";
 import { violations } from "./page-checks";
+import { addedBlockOutlinedOnceDrawn, linkFollowedSelectsItsPage } from "./studio-checks";
 
 /**
  * The studio (/__studio under `npm start`), driven as an editor would, against the dev project's
@@ -22,19 +22,15 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test.describe("the studio", () => {
   // A dev server transforms the studio's modules on first request: slow on a busy 2-core machine.
-  test.describe.configure({ mode: "default", timeout: 180_000 });
+  // Any of the dev project's workers runs any test, each on its own dev server and copy of
+  // site.yaml (./dev-server.ts); the tests that write into the one public/ are one group, below.
+  test.describe.configure({ mode: "parallel", timeout: 180_000 });
   let file: string;
   let url: string;
   let disk: () => string;
 
   // Each test starts from site.yaml as it was (the `dev` fixture writes it back).
   test.beforeEach(({ dev }) => void ({ file, url, disk } = dev));
-
-  test.afterAll(() => {
-    rmSync(join(root, "public/uploads", UPLOADED), { force: true });
-    // The folder goes too unless it holds someone's real uploads.
-    if (existsSync(join(root, "public/uploads")) && readdirSync(join(root, "public/uploads")).length === 0) rmSync(join(root, "public/uploads"), { recursive: true });
-  });
 
   async function open(page: Page) {
     await page.goto(`${url}/__studio`);
@@ -139,17 +135,6 @@ test.describe("the studio", () => {
     expect(parse(disk()).pages.at(-1).blocks.map((b: { type: string }) => b.type)).toEqual(["hero", "cardGrid", "faq", "cta"]);
     await expect(preview(page).locator("h1")).toHaveText("IT 전략이 비즈니스 성과로 이어지도록", { timeout: 30_000 });
     expect(await page.locator('iframe[title="미리보기"]').evaluate((f: HTMLIFrameElement) => f.contentWindow!.location.pathname)).toBe("/studio-new");
-  });
-
-  test("upload an image into public/ and use it", async ({ page }) => {
-    await open(page);
-    await page.getByRole("button", { name: /회사 정보/ }).click();
-    await page.getByLabel("기본 공유 이미지: 파일 올리기").setInputFiles({ name: "Studio Test Upload.PNG", mimeType: "image/png", buffer: PNG });
-    await expect.poll(() => parse(disk()).site.image).toBe(`/uploads/${UPLOADED}`);
-    expect(readFileSync(join(root, "public/uploads", UPLOADED)).equals(PNG)).toBe(true);
-    await expect(page.locator('[data-path="site.image"] img.thumb')).toHaveAttribute("src", `/uploads/${UPLOADED}`);
-    // The check knows the file now exists: no problem.
-    await expect(page.getByTestId("problem-count")).toHaveText("문제 없음");
   });
 
   test.describe("refused uploads", () => {
@@ -850,69 +835,87 @@ test.describe("the studio", () => {
     await expect.poll(disk).toBe(original);
   });
 
-  test.describe("pictures", () => {
+  // The tests that write into public/uploads/, which every dev server reads: one after another, in
+  // one worker, which then removes what they wrote.
+  test.describe("files written into public/uploads/", () => {
+    test.describe.configure({ mode: "default" });
     /** A PNG `width` px wide, 2:1. */
     const png = (width: number) => sharp({ create: { width, height: width / 2, channels: 3, background: "#3366cc" } }).png().toBuffer();
-    const mine: string[] = [];
+    const mine: string[] = [UPLOADED];
     test.afterAll(() => {
       for (const name of mine) rmSync(join(root, "public/uploads", name), { force: true });
+      // The folder goes too unless it holds someone's real uploads.
+      if (existsSync(join(root, "public/uploads")) && readdirSync(join(root, "public/uploads")).length === 0) rmSync(join(root, "public/uploads"), { recursive: true });
     });
 
-    test("an upload too small for its slot says the width it needs and, where the slot allows, can be used anyway; replacing a picture asks about its alt", async ({ page }) => {
-      mine.push("studio-narrow.png", "studio-soft.png");
-      // The first page that opens with a hero picture (the home page's drawn scene has none).
-      const pages = parse(original).pages as { blocks: { type: string; image?: { src: string; alt: string } }[] }[];
-      const at = pages.findIndex((pg) => pg.blocks[0]?.type === "hero" && pg.blocks[0].image);
-      const hero = pages[at]!.blocks[0]!.image!;
-      await open(page);
-      await page.getByTestId("page-list").getByRole("button").nth(at).click();
-      await page.locator("#block-0").click();
-      const input = page.locator(`[data-path="pages.${at}.blocks.0.image.src"] input[type=file]`);
-      const dialog = page.locator("dialog.upload-dialog[open]");
-      // Narrower than the hero is drawn (560 px): the width it needs, and no way to use it.
-      await input.setInputFiles({ name: "studio-narrow.png", mimeType: "image/png", buffer: await png(400) });
-      await expect(dialog).toContainText("가로 1120px 이상인 그림이 필요합니다. 고른 파일은 가로 400px입니다.");
-      await expect(dialog.getByRole("button", { name: "그래도 쓰기" })).toHaveCount(0);
-      await dialog.getByRole("button", { name: "취소" }).click();
-      await expect(dialog).toHaveCount(0);
-      expect(existsSync(join(root, "public/uploads/studio-narrow.png"))).toBe(false);
-      // As wide as it is drawn, not twice: offered.
-      await input.setInputFiles({ name: "studio-soft.png", mimeType: "image/png", buffer: await png(600) });
-      await dialog.getByRole("button", { name: "그래도 쓰기" }).click();
-      // The picture is replaced: its description is asked about, as it was.
-      await expect(dialog.getByLabel("그림 설명")).toHaveValue(hero.alt);
-      await dialog.getByLabel("그림 설명").fill("파란 바탕의 시험 그림");
-      await dialog.getByRole("button", { name: "설명 저장" }).click();
-      await expect.poll(() => parse(disk()).pages[at].blocks[0].image).toEqual({ src: "/uploads/studio-soft.png", alt: "파란 바탕의 시험 그림" });
-      // A warning, not an error: the site still builds.
-      await expect(page.getByTestId("problem-count")).toHaveText("오류 0건 · 경고 1건");
-      // The new file and its description are one step: one undo takes both back.
-      await page.keyboard.press("Control+z");
-      await expect.poll(disk).toBe(original);
-    });
-
-    test("a name clash offers a new name in the dialog; a file no page uses any more can be deleted", async ({ page }) => {
-      mine.push("studio-clash.png", "studio-clash-2.png");
+    test("upload an image into public/ and use it", async ({ page }) => {
       await open(page);
       await page.getByRole("button", { name: /회사 정보/ }).click();
-      const input = page.getByLabel("기본 공유 이미지: 파일 올리기");
-      await input.setInputFiles({ name: "studio-clash.png", mimeType: "image/png", buffer: await png(1200) });
-      await expect.poll(() => parse(disk()).site.image).toBe("/uploads/studio-clash.png");
-      await input.setInputFiles({ name: "studio-clash.png", mimeType: "image/png", buffer: await png(1400) });
-      const dialog = page.locator("dialog.upload-dialog[open]");
-      await expect(dialog).toContainText("public/uploads/studio-clash.png 파일이 이미 있어");
-      await expect(dialog.getByLabel("새 파일 이름")).toHaveValue("studio-clash-2.png");
-      await dialog.getByRole("button", { name: "이 이름으로 올리기" }).click();
-      await expect.poll(() => parse(disk()).site.image).toBe("/uploads/studio-clash-2.png");
-      // The first upload is used by no page now: listed, and deleted from public/uploads/.
-      // (Other tests' uploads, which their pages no longer use after the file is reset, may be listed too.)
-      await page.getByRole("button", { name: /^안 쓰는 파일 \d+개$/ }).click();
-      const unused = page.locator("dialog.unused-files[open]");
-      await expect(unused.getByRole("button", { name: "/uploads/studio-clash-2.png 지우기" })).toHaveCount(0);
-      await unused.getByRole("button", { name: "/uploads/studio-clash.png 지우기" }).click();
-      await expect(unused.getByRole("button", { name: "/uploads/studio-clash.png 지우기" })).toHaveCount(0);
-      expect(existsSync(join(root, "public/uploads/studio-clash.png"))).toBe(false);
-      expect(existsSync(join(root, "public/uploads/studio-clash-2.png"))).toBe(true);
+      await page.getByLabel("기본 공유 이미지: 파일 올리기").setInputFiles({ name: "Studio Test Upload.PNG", mimeType: "image/png", buffer: PNG });
+      await expect.poll(() => parse(disk()).site.image).toBe(`/uploads/${UPLOADED}`);
+      expect(readFileSync(join(root, "public/uploads", UPLOADED)).equals(PNG)).toBe(true);
+      await expect(page.locator('[data-path="site.image"] img.thumb')).toHaveAttribute("src", `/uploads/${UPLOADED}`);
+      // The check knows the file now exists: no problem.
+      await expect(page.getByTestId("problem-count")).toHaveText("문제 없음");
+    });
+
+    test.describe("pictures", () => {
+      test("an upload too small for its slot says the width it needs and, where the slot allows, can be used anyway; replacing a picture asks about its alt", async ({ page }) => {
+        mine.push("studio-narrow.png", "studio-soft.png");
+        // The first page that opens with a hero picture (the home page's drawn scene has none).
+        const pages = parse(original).pages as { blocks: { type: string; image?: { src: string; alt: string } }[] }[];
+        const at = pages.findIndex((pg) => pg.blocks[0]?.type === "hero" && pg.blocks[0].image);
+        const hero = pages[at]!.blocks[0]!.image!;
+        await open(page);
+        await page.getByTestId("page-list").getByRole("button").nth(at).click();
+        await page.locator("#block-0").click();
+        const input = page.locator(`[data-path="pages.${at}.blocks.0.image.src"] input[type=file]`);
+        const dialog = page.locator("dialog.upload-dialog[open]");
+        // Narrower than the hero is drawn (560 px): the width it needs, and no way to use it.
+        await input.setInputFiles({ name: "studio-narrow.png", mimeType: "image/png", buffer: await png(400) });
+        await expect(dialog).toContainText("가로 1120px 이상인 그림이 필요합니다. 고른 파일은 가로 400px입니다.");
+        await expect(dialog.getByRole("button", { name: "그래도 쓰기" })).toHaveCount(0);
+        await dialog.getByRole("button", { name: "취소" }).click();
+        await expect(dialog).toHaveCount(0);
+        expect(existsSync(join(root, "public/uploads/studio-narrow.png"))).toBe(false);
+        // As wide as it is drawn, not twice: offered.
+        await input.setInputFiles({ name: "studio-soft.png", mimeType: "image/png", buffer: await png(600) });
+        await dialog.getByRole("button", { name: "그래도 쓰기" }).click();
+        // The picture is replaced: its description is asked about, as it was.
+        await expect(dialog.getByLabel("그림 설명")).toHaveValue(hero.alt);
+        await dialog.getByLabel("그림 설명").fill("파란 바탕의 시험 그림");
+        await dialog.getByRole("button", { name: "설명 저장" }).click();
+        await expect.poll(() => parse(disk()).pages[at].blocks[0].image).toEqual({ src: "/uploads/studio-soft.png", alt: "파란 바탕의 시험 그림" });
+        // A warning, not an error: the site still builds.
+        await expect(page.getByTestId("problem-count")).toHaveText("오류 0건 · 경고 1건");
+        // The new file and its description are one step: one undo takes both back.
+        await page.keyboard.press("Control+z");
+        await expect.poll(disk).toBe(original);
+      });
+
+      test("a name clash offers a new name in the dialog; a file no page uses any more can be deleted", async ({ page }) => {
+        mine.push("studio-clash.png", "studio-clash-2.png");
+        await open(page);
+        await page.getByRole("button", { name: /회사 정보/ }).click();
+        const input = page.getByLabel("기본 공유 이미지: 파일 올리기");
+        await input.setInputFiles({ name: "studio-clash.png", mimeType: "image/png", buffer: await png(1200) });
+        await expect.poll(() => parse(disk()).site.image).toBe("/uploads/studio-clash.png");
+        await input.setInputFiles({ name: "studio-clash.png", mimeType: "image/png", buffer: await png(1400) });
+        const dialog = page.locator("dialog.upload-dialog[open]");
+        await expect(dialog).toContainText("public/uploads/studio-clash.png 파일이 이미 있어");
+        await expect(dialog.getByLabel("새 파일 이름")).toHaveValue("studio-clash-2.png");
+        await dialog.getByRole("button", { name: "이 이름으로 올리기" }).click();
+        await expect.poll(() => parse(disk()).site.image).toBe("/uploads/studio-clash-2.png");
+        // The first upload is used by no page now: listed, and deleted from public/uploads/.
+        // (Other tests' uploads, which their pages no longer use after the file is reset, may be listed too.)
+        await page.getByRole("button", { name: /^안 쓰는 파일 \d+개$/ }).click();
+        const unused = page.locator("dialog.unused-files[open]");
+        await expect(unused.getByRole("button", { name: "/uploads/studio-clash-2.png 지우기" })).toHaveCount(0);
+        await unused.getByRole("button", { name: "/uploads/studio-clash.png 지우기" }).click();
+        await expect(unused.getByRole("button", { name: "/uploads/studio-clash.png 지우기" })).toHaveCount(0);
+        expect(existsSync(join(root, "public/uploads/studio-clash.png"))).toBe(false);
+        expect(existsSync(join(root, "public/uploads/studio-clash-2.png"))).toBe(true);
+      });
     });
   });
 
