@@ -1,7 +1,7 @@
 /**
  * Each page's own cut of the web font for its first view: the characters of its header and first
  * sections, one small WOFF2 file a weight, cut from the site's font (fonts.ts) and named by a hash
- * of its bytes. The page's template preloads them in place of the whole font (engine/page/font-face.ts
+ * of its bytes, in /assets/. The page's template preloads them in place of the whole font (engine/page/font-face.ts
  * says how the two are used together). A few kB arrive while the page is still render-blocked; the whole
  * font, about 110 kB, missed the first view on most routes of a first visit (README, Performance).
  */
@@ -13,7 +13,9 @@ import subsetFont from "subset-font";
 import type { FirstViewFont } from "../page/font-face";
 import { pageCss } from "../page/page-css";
 import type { Rendered } from "../page/render";
-import { FONT_FEATURES, fontFileName, WEIGHTS, type FontWeight } from "./fonts";
+import { HASHED_PREFIX } from "../../deploy/policy";
+import { fontUrl } from "../../src/layout/fonts";
+import { FONT_FEATURES, WEIGHTS, type FontWeight } from "./fonts";
 
 /**
  * How many of <main>'s sections the first view holds: the hero and the section after it, which a
@@ -67,23 +69,27 @@ export function firstViewCharacters(markup: string, css: string): string {
 }
 
 /**
- * Cuts the first-view font of one prerendered page from the site's font in `fontsDir`, writes it
- * there and returns where it is. Pages whose first views hold the same characters share files.
+ * Cuts the first-view font of one prerendered page from the site's font in the built site
+ * `siteDir`, writes it there and returns where it is. Pages whose first views hold the same
+ * characters share files.
  */
-export async function cutFirstViewFont({ html, styles }: Pick<Rendered, "html" | "styles">, fontsDir: string, cut = new Map<string, Promise<FirstViewFont>>()): Promise<FirstViewFont> {
+export async function cutFirstViewFont({ html, styles }: Pick<Rendered, "html" | "styles">, siteDir: string, cut = new Map<string, Promise<FirstViewFont>>()): Promise<FirstViewFont> {
   // The CSS every page shares draws strings too (the breadcrumb's ›).
   const characters = firstViewCharacters(html, pageCss() + styles);
-  if (!cut.has(characters)) cut.set(characters, writeCut(characters, fontsDir));
+  if (!cut.has(characters)) cut.set(characters, writeCut(characters, siteDir));
   return cut.get(characters)!;
 }
 
-async function writeCut(characters: string, fontsDir: string): Promise<FirstViewFont> {
+async function writeCut(characters: string, siteDir: string): Promise<FirstViewFont> {
   const files = {} as Record<FontWeight, string>;
   for (const weight of Object.keys(WEIGHTS).map(Number) as FontWeight[]) {
-    const font = await subsetFont(await readFile(join(fontsDir, fontFileName(weight))), characters, { targetFormat: "woff2", keepFeatures: FONT_FEATURES });
-    const name = `first-${createHash("sha256").update(font).digest("hex").slice(0, 12)}.woff2`;
-    await writeFile(join(fontsDir, name), font);
-    files[weight] = `/fonts/${name}`;
+    const font = await subsetFont(await readFile(join(siteDir, fontUrl(weight))), characters, { targetFormat: "woff2", keepFeatures: FONT_FEATURES });
+    // Named by its content among the build's other hashed files, which hosts keep for a year
+    // (deploy/policy.ts): a later visit to the page draws its first view from the cache, with no
+    // request at all, where a file under /fonts/ is asked again (no-cache) and can miss the window.
+    const url = `${HASHED_PREFIX}first-${createHash("sha256").update(font).digest("hex").slice(0, 12)}.woff2`;
+    await writeFile(join(siteDir, url), font);
+    files[weight] = url;
   }
   return { characters, files };
 }

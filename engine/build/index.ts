@@ -96,7 +96,7 @@ export async function build({ root, outDir, manifest = "site.yaml", warn = conso
     // Each page's first view gets its own small cut of the font, cut from the one above, which its template names.
     await timed("first-view fonts", async () => {
       const cuts = new Map();
-      for (const [path, page] of pages) await writePage(path, withStylePolicy(fillTemplate(template, page, chunks, undefined, await cutFirstViewFont(page, join(next, "fonts"), cuts))));
+      for (const [path, page] of pages) await writePage(path, withStylePolicy(fillTemplate(template, page, chunks, undefined, await cutFirstViewFont(page, next, cuts))));
     });
     for (const r of site.redirects ?? []) await writePage(r.from, withStylePolicy(redirectPage(site, r.to)));
     await writeFile(join(next, "404.html"), withStylePolicy(redirectPage(site, "/", true)));

@@ -21,7 +21,7 @@ import { HistoryMenu } from "./history.tsx";
 import { UnusedFiles } from "./unused-files.tsx";
 import { where } from "./places.ts";
 import type { Problem } from "../../engine/core/problem.ts";
-import type { Session } from "./session.ts";
+import { SIGN_IN_AGAIN, type Session } from "./session.ts";
 
 export function Studio({ session }: { session: Session }) {
   useSyncExternalStore(
@@ -100,6 +100,12 @@ export function Studio({ session }: { session: Session }) {
         <AuditLog />
         <p className="notice" role="status">
           {session.notice}
+          {session.signedOut && (
+            <>
+              {" "}
+              <a href={SIGN_IN_AGAIN}>다시 로그인</a>
+            </>
+          )}
         </p>
         {session.deleted && (
           <p className="toast" role="status">
@@ -149,7 +155,7 @@ function ProblemList({ problems, data, select }: { problems: Problem[]; data: an
   return (
     <section className="problem-list" aria-label="모든 문제">
       {problems.length === 0 ? (
-        <p>npm run check가 찾는 문제가 하나도 없습니다.</p>
+        <p>사이트를 만드는 데 걸리는 문제가 하나도 없습니다.</p>
       ) : (
         <ul>
           {problems.map((p, i) => (
@@ -162,7 +168,7 @@ function ProblemList({ problems, data, select }: { problems: Problem[]; data: an
           ))}
         </ul>
       )}
-      {data === undefined && <p>site.yaml을 읽을 수 없어 양식을 보여 줄 수 없습니다. 편집기에서 위 오류를 고쳐 주세요.</p>}
+      {data === undefined && <p>사이트 내용 파일(site.yaml)을 읽을 수 없어 양식을 보여 줄 수 없습니다. 위 오류를 편집기에서 고치거나 개발 담당자에게 알려 주세요.</p>}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { memo, useState, type DragEvent, type KeyboardEvent, type ReactNode } fr
 import { Icon, type IconKey } from "../../src/ui/icon.tsx";
 import { fillTokens, tokenValues } from "../../src/manifest/tokens.ts";
 import type { Path } from "../server/patch.ts";
-import { fieldOf, fieldsOf, resolve, skeleton, valueLabel, type FieldSpec, type Schema } from "./schema.ts";
+import { fieldOf, fieldsOf, resolve, shownHelp, skeleton, valueLabel, type FieldSpec, type Schema } from "./schema.ts";
 import { focusNew } from "./focus.ts";
 import type { Targets } from "../../engine/core/links.ts";
 import { linkOptions } from "./links.ts";
@@ -171,7 +171,7 @@ function ScalarField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
       {control}
       {spec.help && (
         <p className="help" id={`${id}-help`}>
-          {spec.help}
+          {shownHelp(spec)}
         </p>
       )}
       <TokenPreview text={text} ctx={ctx} />

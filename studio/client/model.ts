@@ -10,7 +10,7 @@ import { linksTo as linksIn, type Link } from "../../engine/core/links.ts";
 import { foldersOf, normalisePath, reservedFolderOf, reservedOf } from "../../engine/core/paths.ts";
 import type { Problem } from "../../engine/core/problem.ts";
 import type { Change, Path } from "../server/patch.ts";
-import { PARTS, type Part } from "./places.ts";
+import { blockName, PARTS, type Part } from "./places.ts";
 import { BLOCK_TYPES, blockSchema, resolve, schema, schemaAt, type Schema } from "./schema.ts";
 
 export type { Link };
@@ -112,6 +112,8 @@ export function countLabel(problems: readonly Problem[]): string {
 /** What the form pane shows for a selection: its title, the data path and schema of its fields, the fields it leaves out, and its problems. */
 export interface FormTarget {
   title: string;
+  /** What a block is for, when its description says more than its name (shown under the title). */
+  help?: string;
   path: Path;
   /** Undefined for a block of a type the schema does not know. */
   schema: Schema | undefined;
@@ -130,9 +132,11 @@ export function formTarget(selection: Selection, data: any, problems: readonly P
   }
   const path = ["pages", selection.page, "blocks", selection.block];
   const block = data?.pages?.[selection.page]?.blocks?.[selection.block];
-  const title = `${selection.block + 1}번째 블록: ${BLOCK_TYPES.find((b) => b.type === block?.type)?.label ?? block?.type ?? ""}`;
-  // The block's kind is in the title, in words; its code is not for the editor.
-  return { title, path, schema: blockSchema(block?.type), skip: ["type"], problems: under(problems, path) };
+  // The block's kind is in the title, in a few words (its code is not for the editor); what it is for, under it.
+  const known = BLOCK_TYPES.find((b) => b.type === block?.type);
+  const name = known ? blockName(known.type) : String(block?.type ?? "");
+  const help = known?.label.slice(name.length).replace(/^[\s:.]+/, "") || undefined;
+  return { title: `${selection.block + 1}번째 블록: ${name}`, help, path, schema: blockSchema(block?.type), skip: ["type"], problems: under(problems, path) };
 }
 
 // ─── Pages ───────────────────────────────────────────────────────────────────

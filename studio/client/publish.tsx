@@ -108,11 +108,12 @@ function PublishPanel({ state, refresh, session, goTo, close }: { state: State; 
   const [tab, setTab] = useState<"draft" | "reviews" | "history">("draft");
   const [message, setMessage] = useState("");
   const [problems, setProblems] = useState<Problem[]>([]);
-  const [conflicts, setConflicts] = useState<{ items: ConflictItem[]; retry: (picks: Record<string, string>) => Promise<void> } | null>(null);
+  const [conflicts, setConflicts] = useState<{ items: ConflictItem[]; retry: (picks: Record<string, string>) => Promise<unknown> } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  /** Runs one request, then shows what came of it and reads the state again. */
-  const act = async (route: string, body: object, done: string, again?: (picks: Record<string, string>) => Promise<void>) => {
+  /** Runs one request, then shows what came of it and reads the state again; true when the server took it. */
+  const act = async (route: string, body: object, done: string, again?: (picks: Record<string, string>) => Promise<unknown>): Promise<boolean> => {
+    let ok = false;
     setBusy(true);
     setMessage("");
     setProblems([]);
@@ -121,6 +122,7 @@ function PublishPanel({ state, refresh, session, goTo, close }: { state: State; 
       const answer = await call(route, body);
       if (answer.body.problems) setProblems(answer.body.problems);
       if (answer.body.conflicts?.length && again) setConflicts({ items: answer.body.conflicts, retry: again });
+      ok = answer.ok;
       if (!answer.ok) setMessage(answer.body.error ?? "요청을 처리하지 못했습니다.");
       else if (answer.body.status === "waiting") setMessage(`게시 대기 중: ${answer.body.reason ?? ""} 잠시 뒤 다시 올립니다.`);
       else setMessage(done);
@@ -131,6 +133,7 @@ function PublishPanel({ state, refresh, session, goTo, close }: { state: State; 
       await session.reload();
       await refresh();
     }
+    return ok;
   };
   const publish = (review?: string) => {
     const go = (picks: Record<string, string>) => act("publish", { review, picks }, "게시했습니다.", go);
@@ -174,7 +177,7 @@ function PublishPanel({ state, refresh, session, goTo, close }: { state: State; 
       )}
       {state.deploy?.building && (
         <p className={state.deploy.building.error ? "publish-error" : "help"} role="status">
-          {state.deploy.building.error ?? `새 버전(${state.deploy.building.commit.slice(0, 7)})을 빌드하고 있습니다.`}
+          {state.deploy.building.error ?? "게시한 내용을 사이트에 반영하고 있습니다."}
         </p>
       )}
       {message && (
@@ -202,7 +205,7 @@ function PublishPanel({ state, refresh, session, goTo, close }: { state: State; 
   );
 }
 
-type Act = (route: string, body: object, done: string) => Promise<void>;
+type Act = (route: string, body: object, done: string) => Promise<boolean>;
 
 function Changes({ changes, goTo }: { changes: ChangeLine[]; goTo?: (path: Path) => void }) {
   if (changes.length === 0) return <p className="help">바뀐 내용이 없습니다.</p>;
@@ -215,13 +218,13 @@ function Changes({ changes, goTo }: { changes: ChangeLine[]; goTo?: (path: Path)
   );
 }
 
-function DraftTab({ state, busy, act, publish, goTo }: { state: State; busy: boolean; act: Act; publish: () => Promise<void>; goTo: (path: Path) => void }) {
+function DraftTab({ state, busy, act, publish, goTo }: { state: State; busy: boolean; act: Act; publish: () => Promise<unknown>; goTo: (path: Path) => void }) {
   const [note, setNote] = useState("");
   const changes = state.draft.changes;
   const mine = state.reviews.filter((r) => r.status === "returned").slice(0, 3);
   return (
     <div className="publish-tab">
-      <p className="help">고친 내용은 초안에만 있고, 게시하기 전까지 사이트({state.target})는 그대로입니다.</p>
+      <p className="help">고친 내용은 초안에만 있고, 게시하기 전까지 사이트는 그대로입니다.</p>
       <Changes changes={changes} goTo={goTo} />
       {mine.map((r) => (
         <p key={r.id} className="returned" role="note">
@@ -233,7 +236,7 @@ function DraftTab({ state, busy, act, publish, goTo }: { state: State; busy: boo
         <textarea value={note} onChange={(e) => setNote(e.target.value)} rows={2} placeholder="무엇을 왜 고쳤는지 적어 주세요" />
       </label>
       <div className="publish-actions">
-        <button type="button" disabled={busy || changes.length === 0} onClick={() => void act("review", { note }, "검토를 요청했습니다.").then(() => setNote(""))}>
+        <button type="button" disabled={busy || changes.length === 0} onClick={() => void act("review", { note }, "검토를 요청했습니다.").then((ok) => ok && setNote(""))}>
           검토 요청
         </button>
         {state.canPublish && (
@@ -251,7 +254,7 @@ function DraftTab({ state, busy, act, publish, goTo }: { state: State; busy: boo
   );
 }
 
-function ReviewsTab({ state, busy, act, publish }: { state: State; busy: boolean; act: Act; publish: (review?: string) => Promise<void> }) {
+function ReviewsTab({ state, busy, act, publish }: { state: State; busy: boolean; act: Act; publish: (review?: string) => Promise<unknown> }) {
   const [openId, setOpenId] = useState<string | null>(null);
   if (state.reviews.length === 0) return <p className="help publish-tab">검토 요청이 없습니다.</p>;
   return (
@@ -272,14 +275,14 @@ function ReviewsTab({ state, busy, act, publish }: { state: State; busy: boolean
               {openId === r.id ? "접기" : "살펴보기"}
             </button>
           )}
-          {openId === r.id && <ReviewDetail id={r.id} canPublish={state.canPublish} busy={busy} act={act} publish={publish} />}
+          {openId === r.id && r.status === "waiting" && <ReviewDetail id={r.id} canPublish={state.canPublish} busy={busy} act={act} publish={publish} />}
         </li>
       ))}
     </ul>
   );
 }
 
-function ReviewDetail({ id, canPublish, busy, act, publish }: { id: string; canPublish: boolean; busy: boolean; act: Act; publish: (review?: string) => Promise<void> }) {
+function ReviewDetail({ id, canPublish, busy, act, publish }: { id: string; canPublish: boolean; busy: boolean; act: Act; publish: (review?: string) => Promise<unknown> }) {
   const [detail, setDetail] = useState<{ changes: ChangeLine[]; data: any } | null>(null);
   const [comment, setComment] = useState("");
   useEffect(() => {
@@ -320,11 +323,11 @@ function HistoryTab({ state, busy, act }: { state: State; busy: boolean; act: Ac
       {state.deploy && (
         <div className="releases">
           <p>
-            웹 루트: {releases.find((r) => r.current)?.commit ?? "없음"} (빌드 {releases.length}개 보관)
+            사이트에 보이는 버전: {releases.find((r) => r.current)?.commit ?? "없음"} (이전 버전 {Math.max(0, releases.length - 1)}개를 바로 되돌릴 수 있게 보관)
           </p>
           {state.canPublish && releases.length > 1 && (
-            <button type="button" disabled={busy} onClick={() => void act("rollback", {}, "이전 빌드로 되돌렸습니다.")}>
-              이전 빌드로 즉시 되돌리기
+            <button type="button" disabled={busy} onClick={() => void act("rollback", {}, "사이트를 이전 버전으로 되돌렸습니다.")}>
+              사이트를 이전 버전으로 즉시 되돌리기
             </button>
           )}
         </div>

@@ -74,16 +74,36 @@ export function kindOf(_key: string, node: Schema): FieldKind {
   return ref && LONG_TEXT.has(ref) ? "longText" : "text";
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
  * An allowed value in words, from the field's description ("plain(흰색)" or "main: 홈처럼 큰 화면, …"):
  * the value itself is a code the site reads, not a word for the editor.
  */
 export function valueLabel(spec: { help?: string; label: string }, value: unknown): string {
   const text = `${spec.label} ${spec.help ?? ""}`;
-  const code = String(value).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const code = escapeRegExp(String(value));
   const match = new RegExp(`(?:^|[\\s,:(])${code}\\s*(?:\\(([^)]+)\\)|:\\s*([^,(]+))`).exec(text);
   const words = (match?.[1] ?? match?.[2])?.trim();
   return words && /[가-힣]/.test(words) ? words : String(value);
+}
+
+/** A choice's help as shown: each code said by its words ("그림이 놓일 쪽: left(왼쪽), right(오른쪽)" → "그림이 놓일 쪽: 왼쪽, 오른쪽"). */
+export function shownHelp(spec: FieldSpec): string | undefined {
+  if (!spec.help || !spec.enum) return spec.help;
+  let text = spec.help;
+  for (const value of spec.enum) {
+    const words = valueLabel(spec, value);
+    if (words === String(value)) continue;
+    const code = escapeRegExp(String(value));
+    const said = escapeRegExp(words);
+    text = text
+      .replace(new RegExp(`(^|[\\s,:(])${code}\\s*\\(${said}\\)`, "g"), `$1${words}`)
+      .replace(new RegExp(`(^|[\\s,:(])${code}:\\s*(?=${said})`, "g"), "$1")
+      // A code the description names elsewhere ("높이는 main 640px"): its words too.
+      .replace(new RegExp(`(^|[\\s,:(])${code}(?=[\\s(:,.]|$)`, "g"), `$1${words}`);
+  }
+  return text;
 }
 
 /** One field's spec. */

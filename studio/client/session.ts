@@ -31,7 +31,12 @@ export const TYPING_MS = 50;
 const MERGE_MS = 1500;
 export const API = "/__studio/api";
 /** What a failure the server could not explain (or no answer at all) tells the person. */
-const UNKNOWN_FAILURE = "저장하지 못했습니다. 고친 내용은 이 화면과 이 브라우저에 남아 있어, 다음에 고치거나 스튜디오를 다시 열면 다시 저장합니다. 계속되면 미리보기 서버가 켜져 있는지 확인해 주세요.";
+const UNKNOWN_FAILURE = "저장하지 못했습니다. 고친 내용은 이 화면과 이 브라우저에 남아 있어, 다음에 고치거나 스튜디오를 다시 열면 다시 저장합니다. 계속되면 스튜디오를 맡은 담당자에게 알려 주세요.";
+
+/** A save refused for want of a session (studio server only): what was typed stays in this browser and is saved once signed in again. */
+const SIGNED_OUT = "로그인이 끝나 저장하지 못했습니다. 고친 내용은 이 브라우저에 남아 있어, 다시 로그인하면 바로 저장됩니다.";
+/** Where to sign in again, coming back to the studio. */
+export const SIGN_IN_AGAIN = "/__studio/login?next=%2F__studio";
 
 export type SaveState = "saved" | "pending" | "saving" | "error";
 
@@ -65,6 +70,8 @@ export class Session {
   notice = "";
   /** What the last deletion took away, offered back with 되돌리기 until the next change. */
   deleted = "";
+  /** The last save was refused for want of a session (it ended, or was ended elsewhere): the studio offers to sign in again. */
+  signedOut = false;
   private undoSteps: UndoStep[] = [];
   private redoSteps: UndoStep[] = [];
   /** Field edits typed and not yet sent, by path. */
@@ -371,16 +378,17 @@ export class Session {
       };
     if (response?.status === 409 && retry) {
       // The studio server says who changed what meanwhile; the dev server knows no one.
-      this.notice = answer.conflict ?? "site.yaml이 다른 곳에서 바뀌어 새 내용을 불러왔고, 방금 고친 내용을 그 위에 다시 적용했습니다.";
+      this.notice = answer.conflict ?? "다른 곳에서 사이트 내용이 바뀌어 새 내용을 불러왔고, 방금 고친 내용을 그 위에 다시 적용했습니다.";
       return this.post(changes, false);
     }
     if (!response?.ok) {
       this.failed = true;
+      this.signedOut = response?.status === 401;
       // The server's own refusals are written for people (Korean); anything else (a crash) is not shown as it is.
-      this.notice = response && response.status < 500 && answer.error ? answer.error : UNKNOWN_FAILURE;
+      this.notice = this.signedOut ? SIGNED_OUT : response && response.status < 500 && answer.error ? answer.error : UNKNOWN_FAILURE;
       return undefined;
     }
-    if (this.failed) ((this.failed = false), (this.notice = ""));
+    if (this.failed) ((this.failed = false), (this.signedOut = false), (this.notice = ""));
     return answer.inverse ?? [];
   }
 }

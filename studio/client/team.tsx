@@ -22,7 +22,16 @@ export function Presence({ page }: { page: string }) {
 
 
 const OPS: Record<string, string> = { set: "바꿈", delete: "삭제", insert: "추가", duplicate: "복제", move: "순서 바꿈" };
-const shown = (value: unknown) => (value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value));
+/** A value as a person reads it: a text as it is, yes/no as 켬/끔, a list or group by its size (the whole of it on hover). */
+function Shown({ value }: { value: unknown }) {
+  if (value === undefined) return null;
+  if (typeof value === "boolean") return <>{value ? "켬" : "끔"}</>;
+  if (value === null || typeof value !== "object") return <>{String(value)}</>;
+  return <span title={JSON.stringify(value, null, 1)}>{Array.isArray(value) ? `(항목 ${value.length}개)` : `(내용 ${Object.keys(value).length}개)`}</span>;
+}
+
+/** Where a change was made: in words, or (a line written before the trail had them) the page, block and key. */
+const placeOf = (entry: AuditEntry) => entry.place ?? [entry.page, entry.block && `${entry.block}번째 블록`, entry.field].filter(Boolean).join(" › ");
 
 /** The top bar's 변경 기록 for admins (the server answers others 403, and the button stays away). */
 export function AuditLog() {
@@ -49,9 +58,7 @@ export function AuditLog() {
               <tr>
                 <th>시각</th>
                 <th>사람</th>
-                <th>페이지</th>
-                <th>블록</th>
-                <th>항목</th>
+                <th>고친 곳</th>
                 <th>변경</th>
                 <th>전</th>
                 <th>후</th>
@@ -60,14 +67,16 @@ export function AuditLog() {
             <tbody>
               {entries.map((entry, i) => (
                 <tr key={i}>
-                  <td>{new Date(entry.at).toLocaleString("ko-KR")}</td>
-                  <td>{entry.by}</td>
-                  <td>{entry.page ?? ""}</td>
-                  <td>{entry.block ?? ""}</td>
-                  <td>{entry.field}</td>
-                  <td>{OPS[entry.op] ?? entry.op}</td>
-                  <td>{shown(entry.before)}</td>
-                  <td>{shown(entry.after)}</td>
+                  <td data-label="시각">{new Date(entry.at).toLocaleString("ko-KR")}</td>
+                  <td data-label="사람">{entry.by}</td>
+                  <td data-label="고친 곳">{placeOf(entry)}</td>
+                  <td data-label="변경">{OPS[entry.op] ?? entry.op}</td>
+                  <td data-label="전">
+                    <Shown value={entry.before} />
+                  </td>
+                  <td data-label="후">
+                    <Shown value={entry.after} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -20,7 +20,7 @@ export function UnusedFiles({ session }: { session: Session }) {
       if (body.files) session.setFiles(body.files);
       if (!response.ok) setError(body.error ?? "지우지 못했습니다.");
     } catch {
-      setError("파일을 지우지 못했습니다. 미리보기 서버(npm start)가 실행 중인지 확인해 주세요.");
+      setError("서버에 연결하지 못해 파일을 지우지 못했습니다. 잠시 뒤 다시 시도해 주세요.");
     }
   };
   return (

@@ -79,7 +79,7 @@ export function AssetInput({ common, text, put, ctx, label, path }: { common: Re
       body = (await response.json()) as typeof body;
     } catch {
       setAsk(null);
-      return setError("파일을 올리지 못했습니다. 미리보기 서버(npm start)가 실행 중인지 확인하고 다시 올려 주세요.");
+      return setError("서버에 연결하지 못해 파일을 올리지 못했습니다. 잠시 뒤 다시 올려 주세요.");
     }
     if (body.files) ctx.session.setFiles(body.files);
     // Taken since the list was read (another tab): the server's free name, in the same dialog.
@@ -166,7 +166,7 @@ export function AssetInput({ common, text, put, ctx, label, path }: { common: Re
         {ask?.step === "alt" && (
           <form onSubmit={(e) => (e.preventDefault(), replace(ask.src, answer))}>
             <h3 id={`${uploadId}-ask`}>그림의 설명도 바꿀까요?</h3>
-            <p>그림을 바꿨습니다. 화면 낭독기와 검색에 쓰이는 설명(alt)이 새 그림에도 맞는지 확인해 주세요.</p>
+            <p>그림을 바꿨습니다. 화면 낭독기와 검색에 쓰이는 그림 설명이 새 그림에도 맞는지 확인해 주세요.</p>
             <label htmlFor={`${uploadId}-alt`}>그림 설명</label>
             <textarea id={`${uploadId}-alt`} rows={3} value={answer} onChange={(e) => setAnswer(e.target.value)} />
             <div className="actions">

@@ -124,7 +124,7 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
       deploying = undefined;
       options.notify({ type: "deploy", release });
     } catch (error) {
-      deploying = { commit, error: `새 버전을 빌드하지 못해 웹 루트는 그대로입니다: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` };
+      deploying = { commit, error: `게시한 내용을 사이트에 반영하지 못해 사이트는 이전 버전 그대로입니다. 개발 담당자에게 이 내용을 알려 주세요: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` };
       options.notify({ type: "deploy", error: deploying.error });
     }
   };

@@ -9,7 +9,9 @@ import { appendFileSync, chmodSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isNode, parseDocument, type Document } from "yaml";
 import type { WrittenChange } from "../server/handler.ts";
-import { parsed, type Path } from "../server/patch.ts";
+import { parsed, type Change, type Path } from "../server/patch.ts";
+import { fieldPlace } from "../client/places.ts";
+import { dataOf } from "../publish/merge.ts";
 
 export interface AuditEntry {
   /** ISO time of the write. */
@@ -23,6 +25,8 @@ export interface AuditEntry {
   block?: number;
   /** The rest of the path, as written in site.yaml ("title", "items.2.answer"); the whole path outside pages. */
   field: string;
+  /** Where, in the studio's words: "/about 페이지 2번째 블록(카드 목록) › 3번째 카드 › 카드 제목" (what an admin reads). */
+  place?: string;
   before?: unknown;
   after?: unknown;
   /** The site.yaml version the change made. */
@@ -43,13 +47,20 @@ function valueAt(doc: Document, path: Path): unknown {
 
 /** The entries one written change makes. */
 export function entriesOf(change: WrittenChange, before: Document, after: Document, at: Date): AuditEntry[] {
+  // Data for the place's words, read once for all the changes: a deletion is said where it was, the rest where it is now.
+  const data: { before?: unknown; after?: unknown } = {};
+  const placeOf = (c: Change) => {
+    const side = c.op === "delete" ? "before" : "after";
+    data[side] ??= dataOf(change[side]);
+    return fieldPlace(data[side], c.path);
+  };
   return change.changes.map((c) => {
     const path = c.path;
     const inPage = path[0] === "pages" && typeof path[1] === "number";
     const page = inPage ? ((before.getIn([...path.slice(0, 2), "path"]) ?? after.getIn([...path.slice(0, 2), "path"])) as string | undefined) : undefined;
     const inBlock = inPage && path[2] === "blocks" && typeof path[3] === "number";
     const field = path.slice(inBlock ? 4 : inPage ? 2 : 0).join(".");
-    const entry: AuditEntry = { at: at.toISOString(), by: change.by ?? "", op: c.op, field, version: change.version };
+    const entry: AuditEntry = { at: at.toISOString(), by: change.by ?? "", op: c.op, field, place: placeOf(c), version: change.version };
     if (page !== undefined) entry.page = page;
     if (inBlock) entry.block = (path[3] as number) + 1;
     // A move's before and after are the list's order: the item's place.

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { fontCharacters } from "../../scripts/font-cmap";
 import { firstViewCharacters } from "../../engine/build/first-view-font";
 import { fontFileName, siteCharacters, sourceFile, WEIGHTS, type FontWeight } from "../../engine/build/fonts";
+import { CACHE } from "../../deploy/policy";
+import { cacheControlFor } from "../../engine/hosting";
 import { unicodeRange } from "../../engine/page/font-face";
 import { dist, fontPreloadsOf, htmlOf, sitemapRoutes } from "./files";
 
@@ -23,13 +25,15 @@ describe("the built font", () => {
   /** A first-view cut is a few kB a weight; the whole font is about 55 kB a weight. */
   const FIRST_VIEW_BUDGET = 20_000;
 
-  it.each(sitemapRoutes())("%s preloads its own cut of both weights, which holds every character its first view draws, in the range its faces name", (route) => {
+  it.each(sitemapRoutes())("%s preloads its own cut of both weights, kept a year by the browser, which holds every character its first view draws, in the range its faces name", (route) => {
     const html = htmlOf(route);
     // The markup from #root on and the CSS of the whole page, as the build reads them before it fills the page.
     const characters = firstViewCharacters(html.slice(html.indexOf('<div id="root">')), html);
     const files = fontPreloadsOf(html);
     expect(files).toHaveLength(weights.length);
     weights.forEach((weight, i) => {
+      // Named by its content, so cached for good: a later visit needs no request for it (tests/e2e/first-visit-font.spec.ts).
+      expect(cacheControlFor(files[i]!), files[i]).toBe(CACHE.hashed);
       const cut = readFileSync(join(dist, files[i]!));
       expect(cut.length, files[i]).toBeLessThanOrEqual(FIRST_VIEW_BUDGET);
       const site = fontCharacters(readFileSync(join(dist, "fonts", fontFileName(weight))));

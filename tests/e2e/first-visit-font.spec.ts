@@ -1,7 +1,8 @@
 /**
  * A FIRST VISIT ON A NORMAL CONNECTION, EVERY ROUTE: the first view is drawn in the brand font from
  * its first frame, and nothing moves. Each route is opened once in a fresh browser context (empty
- * cache), with the network throttled through CDP to CONNECTION. How the font gets there:
+ * cache), with the network throttled through CDP to CONNECTION. A LATER VISIT, EVERY ROUTE: drawn in
+ * it every time, on any line, from the browser's cache. How the font gets there:
  * engine/page/font-face.ts; the build's files: tests/dist/fonts.test.ts.
  */
 import type { Browser, CDPSession, Page } from "@playwright/test";
@@ -16,6 +17,12 @@ import { recordShifts, settled, shifts } from "./page-checks";
  * times longer here than in production: harder for the font, not easier.
  */
 const CONNECTION = { offline: false, latency: 40, downloadThroughput: (10e6 / 8), uploadThroughput: (5e6 / 8) };
+/**
+ * A line so slow that a font asked from the server again could never arrive in time (a 1 s round
+ * trip): a later visit is drawn in the font only if its cut comes from the browser's cache with no
+ * request, as a file kept for good does (tests/dist/fonts.test.ts).
+ */
+const SLOW_LINE = { ...CONNECTION, latency: 1000 };
 /** The width the first view is looked at: the desktop header shows its menu, the widest first view. */
 const VIEWPORT = { width: 1280, height: 800 };
 
@@ -69,14 +76,19 @@ function outsideOptionalFaces(page: Page, text: string): Promise<string> {
   }, text);
 }
 
-/** One throttled first visit to `route` in a fresh context: the first view's text drawn in a system font, characters only a swapping face holds, and layout shifts. */
-async function firstVisit(browser: Browser, baseURL: string, route: string) {
+/**
+ * One throttled visit to `route` in a fresh context: the first view's text drawn in a system font,
+ * characters only a swapping face holds, and layout shifts. `later`: the visit is the context's
+ * second to the page, on `later` (the first, unthrottled, fills the browser's cache).
+ */
+async function firstVisit(browser: Browser, baseURL: string, route: string, later?: typeof CONNECTION) {
   const context = await browser.newContext({ baseURL, viewport: VIEWPORT });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", CONNECTION);
+    if (later) await page.goto(route, { waitUntil: "load", timeout: VISIT_MS });
+    await cdp.send("Network.emulateNetworkConditions", later ?? CONNECTION);
     await recordShifts(page);
     // A visit whose load stalls counts as a miss, not as the route's failure: in a clean CI run one
     // throttled visit of /ict/cloudms never fired `load` (the page was drawn) and took the test's
@@ -128,5 +140,16 @@ for (const route of sitemapRoutes()) {
       missed.push(system);
     }
     expect(missed, `first-view text drawn in a system font in each of ${VISITS} visits (the web font missed the first frame)`).toEqual([]);
+  });
+}
+
+for (const route of sitemapRoutes()) {
+  test(`${route}: a later visit, even on a line with a 1 s round trip, draws the first view in the brand font from the cache, every time`, async ({ browser, baseURL }) => {
+    test.setTimeout(VISIT_MS + 30_000);
+    // One visit, no second try: nothing of it waits on the network, so no window can be missed.
+    const { system, swappable, shifts } = await firstVisit(browser, baseURL!, route, SLOW_LINE);
+    expect(swappable, "first-view characters only a face that can swap in later holds").toBe("");
+    expect(shifts, "layout shifts").toEqual([]);
+    expect(system, "first-view text drawn in a system font").toEqual([]);
   });
 }

@@ -25,7 +25,7 @@ test.describe("the built font", () => {
   test("is preloaded and shown with font-display optional: the first view is drawn in it, and the next page too", async ({ page, request, browser, baseURL }) => {
     const html = await (await request.get("/")).text();
     // The page's own cut of both weights for its first view (engine/build/first-view-font.ts).
-    expect(fontPreloadsOf(html)).toEqual([expect.stringMatching(/^\/fonts\/first-[0-9a-f]{12}\.woff2$/), expect.stringMatching(/^\/fonts\/first-[0-9a-f]{12}\.woff2$/)]);
+    expect(fontPreloadsOf(html)).toEqual([expect.stringMatching(/^\/assets\/first-[0-9a-f]{12}\.woff2$/), expect.stringMatching(/^\/assets\/first-[0-9a-f]{12}\.woff2$/)]);
     for (const file of fontPreloadsOf(html)) expect(html).toMatch(new RegExp(`@font-face\\{font-family:"Site Sans";src:url\\("${file}"\\)[^}]*font-display:optional`));
 
     // What the first view was drawn with, as the browser reports it: the web font, not the stand-in.
@@ -62,7 +62,7 @@ test.describe("the built font", () => {
     test.use({ javaScriptEnabled: false });
     test("the page still preloads its first view's cut of both weights", async ({ page, request }) => {
       const fonts: string[] = [];
-      page.on("request", (r) => void (r.url().includes("/fonts/") && fonts.push(new URL(r.url()).pathname)));
+      page.on("request", (r) => void (r.url().endsWith(".woff2") && fonts.push(new URL(r.url()).pathname)));
       await page.goto("/", { waitUntil: "load" });
       const preloads = fontPreloadsOf(await (await request.get("/")).text());
       expect(preloads).toHaveLength(2);

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
 import { contextsOfEachTest, makeRepo, original, root, signIn, startStudio, type StudioRun } from "./studio-server";
 
@@ -52,6 +52,9 @@ async function openAs(browser: Browser, studio: StudioRun, name: "editor" | "pub
   await expect(page.locator("html[data-studio-ready]")).toHaveCount(1, { timeout: 120_000 });
   return page;
 }
+/** The studio's ink (studio.css --ink), and the colour a text is drawn in. */
+const INK = "rgb(20, 33, 61)";
+const inkOf = (text: Locator) => text.evaluate((el) => getComputedStyle(el).color);
 const field = (page: Page, path: string) => page.locator(`[data-path="${path}"]`).locator("input, textarea, select").first();
 const panel = (page: Page) => page.getByRole("dialog", { name: "게시" });
 
@@ -91,6 +94,8 @@ test.describe("publishing from the studio server", () => {
     await editor.getByTestId("change-count").click();
     await expect(panel(editor).locator(".change-list")).toContainText("/ 페이지 1번째 블록(장면이 있는 첫 화면) › 큰 제목");
     await expect(panel(editor).locator(".change-list")).toContainText("→ “검토 후 게시할 제목”");
+    // The panel opens from the top bar but is not drawn in its light text: every line of it can be read.
+    for (const text of [panel(editor).locator(".change-list li").first(), panel(editor).getByText("검토 요청 메모"), panel(editor).getByRole("tab", { name: /초안/ })]) expect(await inkOf(text)).toBe(INK);
     // An editor has no 게시 button, and the server refuses them (403).
     await expect(panel(editor).getByRole("button", { name: "게시", exact: true })).toHaveCount(0);
     const asEditor = await editor.request.post(`${studio.url}/__studio/api/publish/publish`, { headers: { Origin: studio.url }, data: {} });
@@ -99,8 +104,14 @@ test.describe("publishing from the studio server", () => {
     const refused = await editor.request.post(`${studio.url}/__studio/api/publish/publish`, { headers: { Origin: "http://example.com" }, data: {} });
     expect(refused.status()).toBe(403);
     await panel(editor).getByLabel("검토 요청 메모").fill("첫 화면 제목을 바꿨습니다");
+    // A request that does not go through (the server fails once) keeps the note for the next try.
+    await editor.route("**/__studio/api/publish/review", (route) => route.fulfill({ status: 502, contentType: "text/plain", body: "Bad Gateway" }), { times: 1 });
+    await panel(editor).getByRole("button", { name: "검토 요청" }).click();
+    await expect(editor.getByTestId("publish-message")).toHaveText("요청을 처리하지 못했습니다.");
+    await expect(panel(editor).getByLabel("검토 요청 메모")).toHaveValue("첫 화면 제목을 바꿨습니다");
     await panel(editor).getByRole("button", { name: "검토 요청" }).click();
     await expect(editor.getByTestId("publish-message")).toHaveText("검토를 요청했습니다.");
+    await expect(panel(editor).getByLabel("검토 요청 메모")).toHaveValue("");
     // The live site is as published until someone publishes.
     expect(remoteLog(remote)).toHaveLength(1);
 
@@ -112,8 +123,14 @@ test.describe("publishing from the studio server", () => {
     await review.getByRole("button", { name: "살펴보기" }).click();
     // Each changed page at desktop and phone width, drawn from the request's snapshot.
     for (const frame of ["데스크톱 미리보기 /", "휴대폰 미리보기 /"]) await expect(publisher.frameLocator(`iframe[title="${frame}"]`).locator("h1")).toHaveText("검토 후 게시할 제목", { timeout: 60_000 });
+    expect(await inkOf(review.getByText("첫 화면 제목을 바꿨습니다"))).not.toBe("rgb(255, 255, 255)");
+    expect(await inkOf(review.getByText("돌려보낼 때 의견"))).toBe(INK);
     await review.getByRole("button", { name: "게시", exact: true }).click();
     await expect(publisher.getByTestId("publish-message")).toHaveText("게시했습니다.");
+    // A published request is no longer one to publish or send back.
+    await expect(review).toContainText("게시됨");
+    await expect(review.getByRole("button", { name: "돌려보내기" })).toHaveCount(0);
+    await expect(review.getByRole("button", { name: "게시", exact: true })).toHaveCount(0);
 
     const log = remoteLog(remote);
     expect(log).toHaveLength(2);
@@ -224,8 +241,8 @@ test.describe("--deploy-to", () => {
       await expect.poll(current, { timeout: 300_000 }).toContain("두 번째 배포");
       expect(readlinkSync(join(www, "current"))).not.toBe(firstBuild);
       await panel(publisher).getByRole("tab", { name: "게시 이력" }).click();
-      await panel(publisher).getByRole("button", { name: "이전 빌드로 즉시 되돌리기" }).click();
-      await expect(publisher.getByTestId("publish-message")).toHaveText("이전 빌드로 되돌렸습니다.");
+      await panel(publisher).getByRole("button", { name: "사이트를 이전 버전으로 즉시 되돌리기" }).click();
+      await expect(publisher.getByTestId("publish-message")).toHaveText("사이트를 이전 버전으로 되돌렸습니다.");
       expect(readlinkSync(join(www, "current"))).toBe(firstBuild);
       expect(current()).toContain("첫 번째 배포");
       expect(remoteLog(remote)).toHaveLength(3);

@@ -251,6 +251,27 @@ test("sign-out ends this browser's session; sign-out everywhere ends the person'
   await expect(c).toHaveURL(/\/__studio\/login\?next=/);
 });
 
+test("what is typed after the session ended is kept: the studio says so, offers to sign in again, and saves it once signed in", async ({ browser, studio }) => {
+  const [a, b] = [await freshPage(browser), await freshPage(browser)];
+  for (const page of [a, b]) {
+    await signInByForm(page, studio.url, "editor", TEST_ACCOUNTS.editor!.password);
+    await studioOpen(page);
+  }
+  // Ended from another device while this one is open.
+  await b.getByRole("button", { name: "모든 기기에서 로그아웃" }).click();
+  await expect(b.getByRole("status")).toHaveText(MESSAGES.signedOutEverywhere);
+  await a.locator('[data-path="pages.0.blocks.0.kicker"]').locator("input, textarea").first().fill("로그인이 끝난 뒤 쓴 글");
+  await expect(a.locator(".notice")).toContainText("고친 내용은 이 브라우저에 남아 있어, 다시 로그인하면 바로 저장됩니다.");
+  expect(studio.disk()).not.toContain("로그인이 끝난 뒤 쓴 글");
+  await a.locator(".notice").getByRole("link", { name: "다시 로그인" }).click();
+  await expect(a).toHaveURL(/\/__studio\/login\?next=%2F__studio$/);
+  await a.getByLabel("아이디").fill("editor");
+  await a.getByLabel("비밀번호").fill(TEST_ACCOUNTS.editor!.password);
+  await a.getByRole("button", { name: "로그인" }).click();
+  await studioOpen(a);
+  await expect.poll(studio.disk).toContain("로그인이 끝난 뒤 쓴 글");
+});
+
 test("npm run studio -- user add keeps the password out of the accounts file (0600, folder 0700); admins manage accounts in the studio", async ({ browser }) => {
   const dataDir = join(mkdtempSync(join(tmpdir(), "studio-cli-")), "data");
   const user = (args: string[], input: string) =>

@@ -179,12 +179,33 @@ test.describe("the studio server", () => {
     await page.getByRole("button", { name: "변경 기록" }).click();
     const log = page.getByRole("dialog", { name: "변경 기록" });
     const row = log.locator("tbody tr").first();
-    await expect(row.locator("td")).toHaveText([/\d/, "admin", "/", "1", "title", "바꿈", "기술로 비즈니스를 혁신합니다", "기록될 제목"]);
+    // The place in words, as the rest of the studio says it: no key of site.yaml.
+    await expect(row.locator("td")).toHaveText([/\d/, "admin", "/ 페이지 1번째 블록(장면이 있는 첫 화면) › 큰 제목", "바꿈", "기술로 비즈니스를 혁신합니다", "기록될 제목"]);
     const lines = readFileSync(join(studio.dataDir, "audit.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line));
     expect(lines.at(-1)).toMatchObject({ op: "set", page: "/", block: 1, field: "title", after: "기록될 제목" });
     expect(statSync(join(studio.dataDir, "audit.jsonl")).mode & 0o777).toBe(0o600);
     // An editor may not read it.
     const editor = `studio_session=${await signIn(studio.url, "editor")}`;
     expect((await raw({ url: studio.url, cookie: editor }, "/__studio/api/audit")).status).toBe(403);
+  });
+
+  test("at a phone's width (375 px) the admin's account pane and audit trail fit the screen: every button in reach, each change readable", async ({ page, studio }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, studio.url);
+    await field(page, "pages.0.blocks.0.title").fill("휴대폰에서 고친 제목");
+    await expect.poll(studio.disk).toContain("title: 휴대폰에서 고친 제목");
+    await page.getByRole("button", { name: "계정 관리" }).click();
+    const pane = page.getByRole("dialog", { name: "계정 관리" });
+    await expect(pane.locator("tbody tr")).toHaveCount(3);
+    for (const button of await pane.getByRole("button").all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, await button.innerText()).toBeLessThanOrEqual(375);
+    }
+    await pane.getByRole("button", { name: "닫기" }).click();
+    await page.getByRole("button", { name: "변경 기록" }).click();
+    const place = page.getByRole("dialog", { name: "변경 기록" }).locator("tbody tr").first().locator("td").nth(2);
+    await expect(place).toHaveText("/ 페이지 1번째 블록(장면이 있는 첫 화면) › 큰 제목");
+    // A line of words, not a letter a line (eight columns squeezed into 330 px).
+    expect((await place.boundingBox())!.width).toBeGreaterThan(250);
   });
 });

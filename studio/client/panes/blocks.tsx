@@ -107,7 +107,7 @@ function Blocks({ page, index, selection, select, session, problems, pages, rena
         <select id="add-block-type" value={adding} onChange={(e) => setAdding(e.target.value)}>
           {BLOCK_TYPES.map((b) => (
             <option key={b.type} value={b.type}>
-              {b.label}
+              {blockName(b.type)}
             </option>
           ))}
         </select>

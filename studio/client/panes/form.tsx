@@ -7,11 +7,12 @@ import { getIn } from "../session.ts";
 import { schema } from "../schema.ts";
 
 export function FormPane({ selection, data, ctx, problems, rename, edit }: { selection: Selection; data: any; ctx: FormContext; problems: Problem[]; rename: () => void; edit: (path: Path) => void }) {
-  const { title, path, schema: nodeSchema, skip, problems: here } = formTarget(selection, data, problems);
+  const { title, help, path, schema: nodeSchema, skip, problems: here } = formTarget(selection, data, problems);
   const value = getIn(data, path);
   return (
     <section className="pane form" aria-labelledby="form-title" onFocus={(e) => edit(dataPath(e.target.closest("[data-path]")?.getAttribute("data-path")))}>
       <h2 id="form-title">{title}</h2>
+      {help && <p className="help form-help">{help}</p>}
       {here.length > 0 && (
         <div className="form-problems" role="alert">
           <p>이곳의 문제 {here.length}건</p>
@@ -35,7 +36,7 @@ export function FormPane({ selection, data, ctx, problems, rename, edit }: { sel
           <FieldList schema={nodeSchema} path={path} value={value} ctx={ctx} skip={skip} />
         </>
       ) : (
-        <p className="help">알 수 없는 블록 종류입니다. 위 메시지를 따라 type을 고쳐 주세요.</p>
+        <p className="help">알 수 없는 블록 종류입니다. 위 메시지를 따라 블록 종류를 고치거나, 이 블록을 지워 주세요.</p>
       )}
     </section>
   );

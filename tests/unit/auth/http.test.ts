@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNTS_FILE } from "../../../studio/auth/accounts.ts";
 import { writePrivate } from "../../../studio/auth/files.ts";
-import { ACCOUNT_LIMIT } from "../../../studio/auth/limits.ts";
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from "../../../studio/auth/limits.ts";
 import { MESSAGES } from "../../../studio/auth/messages.ts";
 import { IDLE_MS } from "../../../studio/auth/sessions.ts";
 import { addAccounts, sessionCookie, startServer } from "./harness.ts";
@@ -71,6 +71,25 @@ describe("sign-in over HTTP", () => {
     clock.advance(ACCOUNT_LIMIT.baseMs);
     expect((await attempt("ed", "editor-password")).status).toBe(303);
   });
+
+  it("locks an address after twenty failures across any names, before any password is checked; another address is not locked", async () => {
+    const clock = manualClock();
+    const dataDir = tempDataDir();
+    writePrivate(dataDir, ACCOUNTS_FILE, accountsFile);
+    // Behind the proxy the client's address is the forwarded one.
+    const server = await startServer({ dataDir, now: clock.now, trustProxy: ["127.0.0.1"] });
+    const attempt = (from: string, name: string, password: string) =>
+      server.request("/__studio/login", { method: "POST", body: new URLSearchParams({ name, password }), headers: { "x-forwarded-for": from } });
+    // One failure for each name: no account reaches its own limit.
+    for (let i = 0; i <= ADDRESS_LIMIT.free; i++) expect((await attempt("203.0.113.7", `guess${i}`, "nope-nope-nope")).status).toBe(401);
+    const locked = await attempt("203.0.113.7", "ed", "editor-password");
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("retry-after")).toBe(String(ADDRESS_LIMIT.baseMs / 1000));
+    expect((await attempt("198.51.100.9", "ed", "editor-password")).status).toBe(303);
+    clock.advance(ADDRESS_LIMIT.baseMs);
+    expect((await attempt("203.0.113.7", "ed", "editor-password")).status).toBe(303);
+    // Twenty-one scrypt checks: seconds on a loaded host.
+  }, 180_000);
 
   it("gives a new session id at sign-in: an id set before (fixation) is not carried over, and ends", async () => {
     const { server } = await setUp();

@@ -45,12 +45,12 @@ describe("unicode-range", () => {
 });
 
 describe("the first page's faces", () => {
-  const first = { characters: "가나", files: { 400: "/fonts/first-a.woff2", 700: "/fonts/first-b.woff2" } };
+  const first = { characters: "가나", files: { 400: "/assets/first-a.woff2", 700: "/assets/first-b.woff2" } };
 
   it("draw the first view from the page's own cut, optional, and the rest from the whole font, swapping, with no character in both", () => {
     const css = fontFaceCss(first);
-    expect(css).toContain('src:url("/fonts/first-a.woff2") format("woff2");font-weight:400;font-style:normal;font-display:optional;unicode-range:U+AC00,U+B098');
-    expect(css).toContain('src:url("/fonts/first-b.woff2") format("woff2");font-weight:600 900;font-style:normal;font-display:optional;unicode-range:U+AC00,U+B098');
+    expect(css).toContain('src:url("/assets/first-a.woff2") format("woff2");font-weight:400;font-style:normal;font-display:optional;unicode-range:U+AC00,U+B098');
+    expect(css).toContain('src:url("/assets/first-b.woff2") format("woff2");font-weight:600 900;font-style:normal;font-display:optional;unicode-range:U+AC00,U+B098');
     expect(css).toContain('src:url("/fonts/site-sans-400.woff2") format("woff2");font-weight:400;font-style:normal;font-display:swap;unicode-range:U+0-ABFF,U+AC01-B097,U+B099-10FFFF');
   });
 

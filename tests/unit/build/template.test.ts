@@ -81,11 +81,11 @@ describe("a prerendered page", () => {
   });
 
   it("preloads and names the page's own cut of the font for its first view, or the whole font without one", () => {
-    const font = { characters: "제목", files: { 400: "/fonts/first-a.woff2", 700: "/fonts/first-b.woff2" } };
+    const font = { characters: "제목", files: { 400: "/assets/first-a.woff2", 700: "/assets/first-b.woff2" } };
     const page = fillTemplate(TEMPLATE, rendered(), chunksOf(MANIFEST), undefined, font);
-    expect(fontPreloadsOf(page)).toEqual(["/fonts/first-a.woff2", "/fonts/first-b.woff2"]);
+    expect(fontPreloadsOf(page)).toEqual(["/assets/first-a.woff2", "/assets/first-b.woff2"]);
     expect(page).toContain(`<style>${pageCss(font)}</style>`);
-    expect(pageCss(font)).toContain('src:url("/fonts/first-a.woff2")');
+    expect(pageCss(font)).toContain('src:url("/assets/first-a.woff2")');
     expect(fontPreloadsOf(html)).toEqual(["/fonts/site-sans-400.woff2", "/fonts/site-sans-700.woff2"]);
     // Each in one place: no page carries a second copy of the shared CSS or of a preload.
     expect(page.split("<style>").length).toBe(2);

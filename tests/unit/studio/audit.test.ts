@@ -25,7 +25,7 @@ describe("the audit trail", () => {
     const trail = new AuditTrail(dir, () => new Date("2026-11-26T10:00:00Z"));
     const once = write(trail, site, [{ op: "set", path: ["pages", 0, "blocks", 0, "title"], value: "새 제목" }], "kim");
     expect(trail.read()).toEqual([
-      { at: "2026-11-26T10:00:00.000Z", by: "kim", op: "set", page: "/", block: 1, field: "title", before: "기술로 비즈니스를 혁신합니다", after: "새 제목", version: versionOf(once) },
+      { at: "2026-11-26T10:00:00.000Z", by: "kim", op: "set", page: "/", block: 1, field: "title", place: "/ 페이지 1번째 블록(장면이 있는 첫 화면) › 큰 제목", before: "기술로 비즈니스를 혁신합니다", after: "새 제목", version: versionOf(once) },
     ]);
     expect(statSync(trail.file).mode & 0o777).toBe(0o600);
 
@@ -34,9 +34,10 @@ describe("the audit trail", () => {
     const twice = write(trail, once, [{ op: "delete", path: ["pages", 0, "blocks", 0, "subtitle"] }, { op: "set", path: ["site", "phone"], value: "02-111-2222" }], "lee");
     expect(readFileSync(trail.file, "utf8").startsWith(first)).toBe(true);
     const [phone, subtitle] = trail.read();
-    expect(phone).toMatchObject({ by: "lee", op: "set", field: "site.phone", before: "02-000-0000", after: "02-111-2222", version: versionOf(twice) });
+    expect(phone).toMatchObject({ by: "lee", op: "set", field: "site.phone", place: "회사 정보 › 대표 전화번호", before: "02-000-0000", after: "02-111-2222", version: versionOf(twice) });
     expect(phone).not.toHaveProperty("page");
-    expect(subtitle).toMatchObject({ by: "lee", op: "delete", page: "/", block: 1, field: "subtitle" });
+    // A deletion is said where it was.
+    expect(subtitle).toMatchObject({ by: "lee", op: "delete", page: "/", block: 1, field: "subtitle", place: "/ 페이지 1번째 블록(장면이 있는 첫 화면) › 제목 아래 설명" });
     expect(subtitle!.before).toEqual(expect.any(String));
     expect(subtitle).not.toHaveProperty("after");
     expect(trail.read(1)).toEqual([phone]);

@@ -184,7 +184,13 @@ describe("the form of the selection", () => {
   test("a block: its number and kind in words, its fields but its type, its problems", () => {
     const home = small();
     const form = formTarget({ page: 0, block: 0 }, home, problems);
-    expect(form.title).toBe(`1번째 블록: ${BLOCK_TYPES.find((b) => b.type === "hero")!.label}`);
+    expect(form.title).toBe("1번째 블록: 페이지 맨 위 큰 제목 영역");
+    expect(form.help).toBeUndefined();
+    // A kind whose description runs on is named in a few words; the rest is said under the name.
+    home.pages[0]!.blocks[0] = { type: "sceneHero", title: "제목" } as any;
+    const scene = formTarget({ page: 0, block: 0 }, home, problems);
+    expect(scene.title).toBe("1번째 블록: 장면이 있는 첫 화면");
+    expect(scene.help).toMatch(/^큰 제목 옆\(휴대폰에서는 아래\)에 회사와 서비스의 관계를/);
     expect(form.path).toEqual(["pages", 0, "blocks", 0]);
     expect(form.skip).toEqual(["type"]);
     expect(form.schema?.properties?.title).toBeDefined();

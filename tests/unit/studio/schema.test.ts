@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { BLOCK_TYPES, blockSchema, fieldOf, fieldsOf, resolve, schemaAt, skeleton, valueLabel, type FieldSpec, type Schema } from "../../../studio/client/schema.ts";
+import { BLOCK_TYPES, blockSchema, fieldOf, fieldsOf, resolve, schemaAt, shownHelp, skeleton, valueLabel, type FieldSpec, type Schema } from "../../../studio/client/schema.ts";
 import { uploadName } from "../../../studio/client/upload.tsx";
 import schema from "../../../schema/site.schema.json" with { type: "json" };
 
@@ -97,6 +97,18 @@ describe("valueLabel: an allowed value in the editor's words, from the field's d
       for (const f of fieldsOf(type.schema)) for (const v of f.kind === "enum" ? f.enum! : []) if (typeof v === "string" && !/[가-힣]/.test(valueLabel(f, v))) untranslated.push(`${type.type}.${f.key}: ${v}`);
     for (const f of [field("page", "type"), field("formField", "kind")]) for (const v of f.enum!) if (!/[가-힣]/.test(valueLabel(f, v))) untranslated.push(`${f.key}: ${String(v)}`);
     expect(untranslated).toEqual([]);
+  });
+
+  test("a choice's help under the field says its values in words, not their codes", () => {
+    const side = fieldsOf(blockSchema("split")!).find((f) => f.key === "side")!;
+    expect(side.help).toBe("그림이 놓일 쪽: left(왼쪽), right(오른쪽)");
+    expect(shownHelp(side)).toBe("그림이 놓일 쪽: 왼쪽, 오른쪽");
+    const codes: string[] = [];
+    for (const type of BLOCK_TYPES)
+      for (const f of fieldsOf(type.schema))
+        for (const v of f.kind === "enum" ? f.enum! : [])
+          if (typeof v === "string" && new RegExp(`(^|[\\s,:(])${v}([\\s(:,.]|$)`).test(shownHelp(f) ?? "")) codes.push(`${type.type}.${f.key}: ${v} in “${shownHelp(f)}”`);
+    expect(codes).toEqual([]);
   });
 
   test("a section's looks (tone, align, width) are offered in words, with the block's own default", () => {
