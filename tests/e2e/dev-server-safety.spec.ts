@@ -109,7 +109,7 @@ test.describe("the dev server keeps its files and site.yaml to itself", () => {
       await page.goto(`${url}/__studio`);
       await page.getByRole("button", { name: "오류 1건" }).click({ timeout: 120_000 });
       await expect(page.getByText("별칭(*이름)이 너무 많이 펼쳐집니다(최대 50개).")).toBeVisible();
-      await expect(page.getByText("site.yaml을 읽을 수 없어 양식을 보여 줄 수 없습니다.")).toBeVisible();
+      await expect(page.getByText("사이트 내용 파일(site.yaml)을 읽을 수 없어 양식을 보여 줄 수 없습니다.")).toBeVisible();
       writeFileSync(join(root, file), original);
       expect((await page.request.get(`${url}/__studio/api/doc`)).status()).toBe(200);
       expect((await page.request.get(`${url}/`)).status()).toBe(200);
