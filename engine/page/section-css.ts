@@ -48,4 +48,14 @@ div.s-narrow{max-width:${NARROW_WIDTH + 40}px}
 ${md}{div.s-narrow{max-width:${NARROW_WIDTH + 48}px}}
 ${lg}{div.s-narrow{max-width:${NARROW_WIDTH + 2 * sideGutter}px}}`;
 
-export const sectionCss = (tones + start + narrow).replace(/\n/g, "");
+/**
+ * The closing call to action's room: a box on white, so after a section on white (or a sub-page's
+ * sibling links, frame-css.ts) its own top padding would double the other's bottom one into an
+ * empty band (176 px at 1280 on /, 144 px on a sub-page): there the box takes only the other's.
+ */
+const cta = `
+section.cta{padding:64px 0}
+${md}{section.cta{padding:88px 0}}
+section.s-plain+section.cta,.siblings+section.cta{padding-top:0}`;
+
+export const sectionCss = (tones + start + narrow + cta).replace(/\n/g, "");

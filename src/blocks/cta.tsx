@@ -6,12 +6,12 @@ import { button } from "../ui/button";
 import { container, useBlockId } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
 
-/** A closing call to action: a title, a line of text and one or two buttons. */
+/** A closing call to action: a title, a line of text and one or two buttons. Its room around it is the page CSS's `section.cta` (engine/page/section-css.ts). */
 export function Cta({ block }: { block: CtaBlock }) {
   const t = usePhrase();
   const headingId = `${useBlockId(block.id)}-title`;
   return (
-    <section id={block.id} aria-labelledby={headingId} css={outerCss}>
+    <section id={block.id} aria-labelledby={headingId} className="cta">
       <div css={container}>
         <div css={boxCss}>
           <h2 id={headingId}>{t(block.title)}</h2>
@@ -32,10 +32,6 @@ export function Cta({ block }: { block: CtaBlock }) {
   );
 }
 
-const outerCss = css`
-  padding: 64px 0;
-  ${mq.md} { padding: 88px 0; }
-`;
 const boxCss = css`
   padding: 48px 24px;
   border-radius: ${radius.lg}px;

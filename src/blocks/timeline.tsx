@@ -41,6 +41,31 @@ export function historyAxis(items: TimelineEntry[], now: number): HistoryAxis {
   return { first, now: last, at, lines };
 }
 
+/** The least distance, in px, between the middles of two year labels on the axis: a label's width (about 36 px) and room to tell them apart. */
+export const LABEL_SPACING = 64;
+/** How far the middle of "현재", set flush with the axis's right end, stands from that end. */
+const NOW_MIDDLE = 16;
+
+/**
+ * How far each year label moves to the left (a CSS length, 0 or less) so that, from right to left,
+ * each stands at least LABEL_SPACING from the next one shown and from "현재": years a year apart
+ * (2023, 2024 on a 19-year axis) sit about 36 px apart at 768 px and ran into each other. The
+ * axis is a size container, so `100cqw` is its width and the rule holds at every width without
+ * script: label i moves to min(0, (at_j - at_i) × width - (j - i) × spacing) over the labels j
+ * after it. Its mark stays on its year. `ats` are the places of the labels shown, `now` whether
+ * "현재" closes the axis.
+ */
+export function labelNudges(ats: number[], now: boolean): string[] {
+  const ends = now ? [...ats, 1] : ats;
+  return ats.map((at, i) => {
+    const room = ends.slice(i + 1).map((next, k) => {
+      const end = now && i + 1 + k === ats.length ? NOW_MIDDLE : 0;
+      return `calc(${(next - at).toFixed(4)} * 100cqw - ${(k + 1) * LABEL_SPACING + end}px)`;
+    });
+    return room.length === 0 ? "0px" : `min(0px, ${room.join(", ")})`;
+  });
+}
+
 /**
  * A company history in two parts. Above, the lines of business it opened, each a band from the year
  * it began to this year, stacked oldest at the bottom: the company's growth as a rising staircase,
@@ -51,6 +76,11 @@ export function Timeline({ block }: { block: TimelineBlock }) {
   const t = usePhrase();
   const axis = historyAxis(block.items, useYear());
   const lineOf = new Map(axis.lines.map((line, i) => [line.entry, i]));
+  const now = axis.now > Math.max(...block.items.map((item) => item.year));
+  // Every year from md up; below it only the years that open a line (the others are hidden).
+  const nudges = labelNudges(block.items.map((item) => axis.at(item.year)), now);
+  const opening = block.items.flatMap((item, i) => (lineOf.has(i) ? [i] : []));
+  const phoneNudges = new Map(labelNudges(opening.map((i) => axis.at(block.items[i]!.year)), now).map((nudge, k) => [opening[k]!, nudge]));
   return (
     <Section {...sectionOf(block)}>
       {axis.lines.length > 0 && (
@@ -68,11 +98,15 @@ export function Timeline({ block }: { block: TimelineBlock }) {
           </ul>
           <div className="axis">
             {block.items.map((item, i) => (
-              <span key={i} className={lineOf.has(i) ? "opens" : undefined} style={{ "--at": axis.at(item.year) } as CSSProperties}>
+              <span
+                key={i}
+                className={lineOf.has(i) ? "opens" : undefined}
+                style={{ "--at": axis.at(item.year), "--nudge": nudges[i], "--nudge-sm": phoneNudges.get(i) ?? "0px" } as CSSProperties}
+              >
                 {item.year}
               </span>
             ))}
-            {axis.now > Math.max(...block.items.map((item) => item.year)) && (
+            {now && (
               <span className="now" style={{ "--at": 1 } as CSSProperties}>
                 현재
               </span>
@@ -172,6 +206,7 @@ const chartCss = css`
     list-style: none;
     border-top: 2px solid ${color.ink};
     background: #fff;
+    container-type: inline-size;
   }
   .axis span {
     position: absolute;
@@ -183,6 +218,9 @@ const chartCss = css`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
     color: ${color.ink};
+    /* Kept apart from the next label (labelNudges); the mark below stays on the year. */
+    translate: var(--nudge-sm) 0;
+    ${mq.md} { translate: var(--nudge) 0; }
   }
   .axis span::before {
     content: "";
@@ -194,6 +232,8 @@ const chartCss = css`
     border: 2px solid ${color.ink};
     border-radius: 50%;
     background: #fff;
+    translate: calc(-1 * var(--nudge-sm)) 0;
+    ${mq.md} { translate: calc(-1 * var(--nudge)) 0; }
   }
   .axis span.opens::before { background: ${color.ink}; }
   .axis span:first-of-type { transform: none; }

@@ -80,10 +80,10 @@ const groupsCss = css`
   ul { margin: 0; padding: 0; list-style: none; }
   li { margin-top: 6px; }
 `;
+/** The room under the rule is the line's own: the container's padding shorthand (per width) would undo a padding-top here. */
 const bottomCss = css`
   margin-top: 40px;
-  padding-top: 20px;
   border-top: 1px solid rgba(255, 255, 255, 0.14);
   font-size: 0.875rem;
-  p { margin: 0; }
+  p { margin: 0; padding-top: 20px; }
 `;

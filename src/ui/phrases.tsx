@@ -7,6 +7,8 @@ import { useText } from "../site-context";
  * words, must not break inside:
  * - a one-syllable word and the word after it ("한 팀이", "첫 고객을", "더 합리적으로"): a
  *   one-syllable word never ends a line;
+ * - a dependent noun and the word before it ("신뢰할 수", "확인한 것은", "끝날 때마다"): Korean
+ *   typesetting never starts a line with 수, 것, 줄, 데, 바, 뿐, 때…, which lean on the word they follow;
  * - a number and its unit or the next date part ("300 ms", "2024년 3월 15일");
  * - a Latin name and the number after it ("Microsoft 365", "ISO 27001");
  * - a word with digits joined by a hyphen, dot, slash, colon or dash: telephone numbers, dates,
@@ -20,6 +22,13 @@ import { useText } from "../site-context";
 
 /** A Hangul syllable alone, after any opening quote or bracket. */
 const ONE_SYLLABLE = /^[("'“‘「『《〈[]*[가-힣]$/u;
+/**
+ * A dependent noun (의존 명사), alone or with a particle or ending: it cannot start a line, so the
+ * space before it does not break. Whole words only ("수요", "지원", "데이터" are other words), and
+ * 바 and 적 alone or as 적이, since "바로" and "적은" are words of their own. Short: it is in the
+ * home page's script, which is at its budget.
+ */
+const DEPENDENT_NOUN = /^(?:(?:수|것|줄|데|뿐|때|지|만큼|대로|때문)(?:[이가은는을를도에의과와만]|으?로|마다|까지|에[는서]|입니다)?|바|적이)[,.!?)”’]*$/u;
 /** A number alone, or one ending a word of date parts ("2024년", "3월"). */
 const NUMBER = /^[~+≈]?\d+(,\d{3})*(\.\d+)?$/u;
 const DATE_PART = /^\d+(년|월|일)$/u;
@@ -30,7 +39,7 @@ const JOINED = /\d[-–‐./:]\d|\S·\S/u;
 
 /** Whether the space between two words must not break. */
 function glued(word: string, next: string): boolean {
-  if (ONE_SYLLABLE.test(word)) return true;
+  if (ONE_SYLLABLE.test(word) || DEPENDENT_NOUN.test(next)) return true;
   if (NUMBER.test(word)) return true;
   if (DATE_PART.test(word) && DATE_PART.test(next)) return true;
   return LATIN_END.test(word) && DIGIT_START.test(next);

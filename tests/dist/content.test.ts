@@ -59,3 +59,23 @@ it("has a sitemap listing every page and a robots.txt pointing at it", () => {
   expect(sitemap).not.toContain("ito-service");
   expect(distFile("robots.txt")).toContain("Sitemap: https://www.example.com/sitemap.xml");
 });
+
+/** The block types of a route, in order, as the build put them in its page data. */
+const kindsOf = (route: string) => (pageData(htmlOf(route)) as unknown as { blocks: { type: string }[] }).blocks.map((b) => b.type);
+
+// Issue 32, item 3: a second band of figures weakens the first (the check warns: engine/check/rules/rhythm.ts).
+it.each(sitemapRoutes())("%s has at most one band of figures", (route) => {
+  expect(kindsOf(route).filter((type) => type === "metrics").length).toBeLessThanOrEqual(1);
+});
+
+// Issue 32, item 3: all pages of one shape read as a template. The home page and every page of the
+// top level (the landing pages, /dx, /about, /contact, /privacy) each have their own order of sections.
+it("no two pages of the top level share a sequence of section kinds", () => {
+  const byKinds = new Map<string, string[]>();
+  for (const route of sitemapRoutes().filter((r) => r.lastIndexOf("/") === 0)) {
+    const kinds = kindsOf(route).join(" ");
+    byKinds.set(kinds, [...(byKinds.get(kinds) ?? []), route]);
+  }
+  expect(byKinds.size).toBeGreaterThan(8);
+  expect([...byKinds.values()].filter((routes) => routes.length > 1)).toEqual([]);
+});

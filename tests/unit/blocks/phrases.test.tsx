@@ -11,8 +11,18 @@ describe("phraseRuns (Korean line breaking by rule)", () => {
     expect(kept("한 팀이 처음부터 끝까지")).toEqual(["한 팀이"]);
     expect(kept("2007년 첫 고객을 만났습니다")).toEqual(["첫 고객을"]);
     expect(kept("비용은 더 합리적으로")).toEqual(["더 합리적으로"]);
-    expect(kept("확인할 수 있는 더 큰 가치")).toEqual(["수 있는", "더 큰 가치"]);
+    expect(kept("확인할 수 있는 더 큰 가치")).toEqual(["확인할 수 있는", "더 큰 가치"]);
     expect(kept("“첫 상담에서")).toEqual(["“첫 상담에서"]);
+  });
+
+  it("keeps a dependent noun with the word before it: it never starts a line", () => {
+    expect(kept("비전: 신뢰할 수 있는 디지털 전환 파트너")).toEqual(["신뢰할 수 있는"]);
+    expect(kept("진단 보고서로 끝날 줄 알았는데")).toEqual(["끝날 줄 알았는데"]);
+    expect(kept("단계가 끝날 때마다 확인")).toEqual(["끝날 때마다"]);
+    expect(kept("운영하는 것이 원칙입니다")).toEqual(["운영하는 것이"]);
+    expect(kept("정해 두기 때문에 예산 편성")).toEqual(["두기 때문에"]);
+    // Words that only begin like one are left alone.
+    expect(kept("기업 데이터 지원 수요 바로 적은 비용")).toEqual([]);
   });
 
   it("keeps numbers with units, dates, Latin names with their number, phone numbers and ·-terms", () => {
