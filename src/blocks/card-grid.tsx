@@ -4,6 +4,7 @@ import { usePhrase } from "../ui/phrases";
 import { color, mq, onTone, radius, shadow } from "../theme";
 import { Icon } from "../ui/icon";
 import { Heading, Section, sectionOf } from "../ui/section";
+import { columnsOf } from "../ui/card-list";
 import { SmartLink } from "../ui/smart-link";
 import { visuallyHidden } from "../ui/visually-hidden";
 
@@ -18,7 +19,7 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
       {block.cards.length === 0 ? (
         <p css={emptyCss}>{t(block.empty)}</p>
       ) : (
-        <ul css={gridCss(block.columns)}>
+        <ul css={gridCss(block.columns, block.cards.length)}>
           {block.cards.map((card, i) => (
             <CardItem key={i} card={card} />
           ))}
@@ -68,16 +69,16 @@ function CardItem({ card }: { card: Card }) {
   );
 }
 
-const gridCss = (c: Required<Columns>) => css`
+const gridCss = (c: Required<Columns>, n: number) => css`
   display: grid;
   gap: 20px;
   margin: 0;
   padding: 0;
   list-style: none;
-  grid-template-columns: repeat(${c.base}, minmax(0, 1fr));
-  ${mq.sm} { grid-template-columns: repeat(${c.sm}, minmax(0, 1fr)); }
-  ${mq.md} { grid-template-columns: repeat(${c.md}, minmax(0, 1fr)); gap: 24px; }
-  ${mq.lg} { grid-template-columns: repeat(${c.lg}, minmax(0, 1fr)); }
+  ${columnsOf(n, c.base)};
+  ${mq.sm} { ${columnsOf(n, c.sm)}; }
+  ${mq.md} { ${columnsOf(n, c.md)}; gap: 24px; }
+  ${mq.lg} { ${columnsOf(n, c.lg)}; }
 `;
 const cardCss = css`
   position: relative;

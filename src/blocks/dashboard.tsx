@@ -154,7 +154,8 @@ const screenCss = css`
   strong { margin-left: 4px; color: #fff; font-size: 1.125rem; }
   .flow { display: flex; gap: 3px; height: 36px; margin-top: 14px; }
   .flow span { flex: var(--share) 0 8px; border-radius: 4px; background: var(--swatch); }
-  ol { display: grid; gap: 8px 40px; margin-top: 16px; ${mq.md} { grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); } }
+  /* The outcomes side by side from lg: at 768 px two columns left the third alone and three wrapped their labels. */
+  ol { display: grid; gap: 8px 40px; margin-top: 16px; ${mq.lg} { grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); } }
   ol li { display: grid; grid-template-columns: 1fr auto auto; gap: 4px 12px; align-items: baseline; }
   ol .label::before { content: ""; display: inline-block; width: 10px; height: 10px; margin-right: 8px; border-radius: 2px; background: var(--swatch); }
   ol span:not(.label), .actual, strong { font-variant-numeric: tabular-nums; white-space: nowrap; }

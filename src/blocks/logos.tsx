@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import type { LogosBlock } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
 import { color, mq, onTone, radius } from "../theme";
+import { columnsOf } from "../ui/card-list";
 import { Picture } from "../ui/picture";
 import type { BuiltImage } from "../ui/image-slots";
 import { Section, sectionOf } from "../ui/section";
@@ -33,20 +34,20 @@ export function Logos({ block }: { block: LogosBlock }) {
 }
 
 /**
- * Marks sit at the top of their tiles, so a two-line label beside a one-line one does not set its
+ * Columns by width (columnsOf: an odd last tile takes its row). Marks sit at the top of their tiles, so a two-line label beside a one-line one does not set its
  * mark higher. A badge is up to 128 px (122 in a phone's two columns): the smallest text drawn in it
  * (BADGE_SMALLEST_TEXT of its 200 units, scripts/illustration/marks.ts) is then 12 px or more.
  */
 const gridCss = (count: number) => css`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${columnsOf(count, 2)};
   gap: 12px;
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mq.sm} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${mq.sm} { ${columnsOf(count, 3)}; }
   /* Up to six in one row; more wrap in rows of five or four, whichever leaves no short last row. */
-  ${mq.lg} { grid-template-columns: repeat(${count <= 6 ? count : count % 5 === 0 || count > 8 ? 5 : 4}, minmax(0, 1fr)); gap: 16px; }
+  ${mq.lg} { ${columnsOf(count, count <= 6 ? count : count % 5 === 0 || count > 8 ? 5 : 4)}; gap: 16px; }
   li {
     display: flex;
     flex-direction: column;

@@ -4,6 +4,7 @@ import type { TimelineBlock, TimelineEntry } from "../manifest/site.types";
 import { useYear } from "../site-context";
 import { usePhrase } from "../ui/phrases";
 import { color, mq, onTone, radius } from "../theme";
+import { columnsOf } from "../ui/card-list";
 import { Heading, Section, sectionOf } from "../ui/section";
 import { visuallyHidden } from "../ui/visually-hidden";
 
@@ -251,8 +252,8 @@ const entriesCss = (count: number) => css`
   margin: 0 auto;
   padding: 0;
   list-style: none;
-  ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 28px 32px; }
-  ${mq.lg} { grid-template-columns: repeat(${Math.min(count, 5)}, minmax(0, 1fr)); gap: 24px; }
+  ${mq.md} { ${columnsOf(count, 2)}; gap: 28px 32px; }
+  ${mq.lg} { ${columnsOf(count, Math.min(count, 5))}; gap: 24px; }
   li {
     position: relative;
     padding: 0 0 24px 20px;

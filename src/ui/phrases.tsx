@@ -24,11 +24,11 @@ import { useText } from "../site-context";
 const ONE_SYLLABLE = /^[("'“‘「『《〈[]*[가-힣]$/u;
 /**
  * A dependent noun (의존 명사), alone or with a particle or ending: it cannot start a line, so the
- * space before it does not break. Whole words only ("수요", "지원", "데이터" are other words), and
+ * space before it does not break. Whole words only ("수요", "데이터" are other words), and
  * 바 and 적 alone or as 적이, since "바로" and "적은" are words of their own. Short: it is in the
  * home page's script, which is at its budget.
  */
-const DEPENDENT_NOUN = /^(?:(?:수|것|줄|데|뿐|때|지|만큼|대로|때문)(?:[이가은는을를도에의과와만]|으?로|마다|까지|에[는서]|입니다)?|바|적이)[,.!?)”’]*$/u;
+const DEPENDENT_NOUN = /^(?:(?:수|것|줄|데|뿐|때|대로|때문)(?:[이가은는을를도에의과와만]|으?로|마다|까지|에[는서]|입니다)?|바|적이)[,.!?)”’]*$/u;
 /** A number alone, or one ending a word of date parts ("2024년", "3월"). */
 const NUMBER = /^[~+≈]?\d+(,\d{3})*(\.\d+)?$/u;
 const DATE_PART = /^\d+(년|월|일)$/u;

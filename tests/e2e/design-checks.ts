@@ -5,7 +5,7 @@
  * - no telephone number breaks inside, anywhere on the page;
  * - no Hangul text is letter-spaced (kickers spread "기술 파트너" into single letters).
  * On /, no empty band under the partner strip; on every page, none above the closing call to action,
- * and room under the footer's last rule.
+ * room under the footer's last rule, and no grid of tiles ending in a lone tile beside a hole.
  * The compact hero of every page but /:
  * - at most the spec's 500 px tall at 1280 × 800, its picture on the hero's own surface (no card);
  * - the first content after it starts in the first screen (740 px tall at 375, 800 at 1280): on
@@ -145,13 +145,31 @@ export async function expectDesign(page: Page, route: string, width: number) {
   // No empty band of white before the closing call to action: from the content above it on white
   // (a section on white, or the sibling links) to its box. Both sections' padding made 176 px at 1280.
   const beforeCta = await page.evaluate(() => {
-    const cta = document.querySelector("main > section.cta");
+    // The closing call to action: the page's last section, its heading in a painted box.
+    const cta = document.querySelector("main > section:last-of-type");
+    const box = cta?.querySelector("h2")?.parentElement;
     const before = cta?.previousElementSibling;
+    if (!box || !before || getComputedStyle(box).backgroundImage === "none") return 0;
     // On white: its own white, or none over the page's (the sibling links).
-    if (!cta || !before || !["rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"].includes(getComputedStyle(before).backgroundColor)) return 0;
-    return cta.querySelector("h2")!.parentElement!.getBoundingClientRect().top - before.firstElementChild!.getBoundingClientRect().bottom;
+    if (!["rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"].includes(getComputedStyle(before).backgroundColor)) return 0;
+    return box.getBoundingClientRect().top - before.firstElementChild!.getBoundingClientRect().bottom;
   });
   expect(beforeCta, "white space above the closing call to action").toBeLessThanOrEqual(100);
+  {
+    // A grid of tiles does not end in one tile beside a hole (5 client logos or certificates in two
+    // columns on a phone, 3 cards in two at 768 px).
+    const lone = await page.evaluate(() =>
+      [...document.querySelectorAll("main :is(ul, ol)")].flatMap((list) => {
+        const columns = getComputedStyle(list).gridTemplateColumns.split(" ").length;
+        const items = [...list.children].filter((item) => item.getClientRects().length > 0);
+        if (getComputedStyle(list).display !== "grid" || columns < 2 || items.length < 2) return [];
+        const last = items.at(-1)!.getBoundingClientRect();
+        const inRow = items.filter((item) => Math.abs(item.getBoundingClientRect().top - last.top) < 2).length;
+        return inRow === 1 && last.width < list.getBoundingClientRect().width * 0.6 ? [`#${list.closest("section")?.id}: ${items.length} in ${columns} columns`] : [];
+      }),
+    );
+    expect(lone, "grids ending in a lone tile beside a hole").toEqual([]);
+  }
   await expectDrawn(page, route, width, "as first drawn");
   await useWebFont(page);
   await expectDrawn(page, route, width, "in the web font");
