@@ -6,6 +6,10 @@ import type { Page } from "playwright-core";
  * Shared by the docs' screenshots and the contact sheet.
  */
 export async function shootWholePage(page: Page, url: string, file: string): Promise<void> {
+  // Twice: the page's first-view font cut is `font-display: optional`, so a first visit that gets it
+  // late draws the first view in the system font for the page's life, and this machine has no Korean
+  // one (the headings came out blank). The second visit has it cached, as every later visit does.
+  await page.goto(url, { waitUntil: "networkidle" });
   await page.goto(url, { waitUntil: "networkidle" });
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 60_000 });
   await page.evaluate(async () => {
