@@ -20,6 +20,7 @@ import { readChunks } from "./chunks";
 import { copyPublic, removeLeftovers, stagingDirs, swapIn } from "./dist-dir";
 import { UPLOAD_DIR, usedUploads } from "../core/uploads.ts";
 import { cutFirstViewFont } from "./first-view-font";
+import type { FirstViewFont } from "../page/font-face";
 import { makeFonts } from "./fonts";
 import { redirectPage, robotsTxt, sitemap } from "./site-files";
 import { fillTemplate } from "./template";
@@ -95,7 +96,7 @@ export async function build({ root, outDir, manifest = "site.yaml", warn = conso
     });
     // Each page's first view gets its own small cut of the font, cut from the one above, which its template names.
     await timed("first-view fonts", async () => {
-      const cuts = new Map();
+      const cuts = new Map<string, Promise<FirstViewFont>>();
       for (const [path, page] of pages) await writePage(path, withStylePolicy(fillTemplate(template, page, chunks, undefined, await cutFirstViewFont(page, next, cuts))));
     });
     for (const r of site.redirects ?? []) await writePage(r.from, withStylePolicy(redirectPage(site, r.to)));

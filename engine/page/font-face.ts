@@ -52,12 +52,13 @@ const rule = (descriptors: Record<string, string>) => `@font-face{${Object.entri
  * The web font's faces under `family`, shown as `display` says: each weight from `src` (the whole
  * font's file by default), drawing only `ranges` of it when given.
  */
-const webFaces = (family: string, display: "optional" | "swap", { src = (weight: FontWeight) => fontUrl(weight), ranges }: { src?: (weight: FontWeight) => string; ranges?: string } = {}) =>
-  FONT_FILES.map(([file, weight]) =>
+const webFaces = (family: string, display: "optional" | "swap", { src = fontUrl, ranges }: { src?: (weight: FontWeight) => string; ranges?: string } = {}) =>
+  // Each file is named by its own weight and draws a range of weights (FONT_FILES).
+  FONT_FILES.map(([fileWeight, drawnWeights]) =>
     rule({
       "font-family": `"${family}"`,
-      src: `url("${src(file)}") format("woff2")`,
-      "font-weight": weight,
+      src: `url("${src(fileWeight)}") format("woff2")`,
+      "font-weight": drawnWeights,
       "font-style": "normal",
       "font-display": display,
       ...(ranges && { "unicode-range": ranges }),
