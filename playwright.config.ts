@@ -10,7 +10,7 @@ import { launchOptions } from "./tests/browser";
  * instead of one worker finishing a long test alone.
  * Three workers in all: the run's limit caps the projects' own. Three already keep this 2-core
  * host busy (load average 14-16 at the end of a clean run); four, in one run here at a load
- * average of 21-36 from other work, had nine tests run out of their 5 s waits (README, Tests).
+ * average of 21-36 from other work, had nine tests run out of their 5 s waits (docs/testing.md).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 // dev-server-safety.spec.ts starts a server of its own (its public/ holds a hostile SVG), in the same worker.

@@ -3,7 +3,7 @@
  * sections, one small WOFF2 file a weight, cut from the site's font (fonts.ts) and named by a hash
  * of its bytes, in /assets/. The page's template preloads them in place of the whole font (engine/page/font-face.ts
  * says how the two are used together). A few kB arrive while the page is still render-blocked; the whole
- * font, about 110 kB, missed the first view on most routes of a first visit (README, Performance).
+ * font, about 110 kB, missed the first view on most routes of a first visit (docs/performance.md, "The web font").
  */
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";

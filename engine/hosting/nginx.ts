@@ -20,7 +20,7 @@ function hostOf(site: Site): { host: string; origin: string } {
   return { host: url.hostname, origin: url.host };
 }
 
-/** Where the generated nginx.conf expects things on the server; the README says how to change them. */
+/** Where the generated nginx.conf expects things on the server; docs/deploying.md says how to change them. */
 export function serverPaths(site: Site) {
   const { host } = hostOf(site);
   return {
@@ -133,7 +133,7 @@ export function nginxConf(site: Site, scripts: string[]): string {
     `# ${certificate}:`,
     `#   cp dist/_nginx.conf /etc/nginx/sites-available/${host}`,
     `#   ln -s ../sites-available/${host} /etc/nginx/sites-enabled/ && nginx -t && systemctl reload nginx`,
-    "# README.md (\"Deploy\") has the whole walk-through.",
+    "# docs/deploying.md has the whole walk-through.",
     "",
     ...maps,
     "",

@@ -1,4 +1,4 @@
-/** What `npm run bench` prints: Markdown tables, so the same text reads in a terminal and pastes into the README. */
+/** What `npm run bench` prints: Markdown tables, so the same text reads in a terminal and pastes into docs/performance.md. */
 import type { Run } from "../test.mjs";
 import type { Options } from "./options";
 import type { RouteFigures } from "./runs";

@@ -9,7 +9,7 @@ import { Heading } from "./section";
  * number can be open at once. A closed panel stays in the HTML (hidden), so prerendered pages
  * carry it for search engines, and it shows open when no script runs.
  *
- * Not a native <details>: without script its answers must read open (SPEC), and a closed <details>
+ * Not a native <details>: without script its answers must read open (docs/architecture.md, "The render path"), and a closed <details>
  * hides them with no portable CSS to show them (only Chromium's ::details-content), while one
  * prerendered open would close as the app starts, moving the page under the reader.
  *

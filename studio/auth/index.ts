@@ -1,6 +1,6 @@
 /**
  * Sign-in and roles for the studio server (`npm run studio`): the seam the server calls
- * (studio-contract.md, seam 1). `handle` answers the sign-in routes and the accounts API; `gate`
+ * (docs/studio.md, "Sign-in and roles"). `handle` answers the sign-in routes and the accounts API; `gate`
  * stands before every other request: the Host and, for a write, the Origin must be this server's,
  * a session is needed (401 for the API, 303 to the sign-in page for a page), and the person's role
  * must reach the endpoint's.

@@ -2,8 +2,8 @@
  * Studio server only: what the company's server needs to run the studio, generated from the same
  * flags it runs with: `npm run studio -- nginx …` prints the nginx server block for its public
  * address (TLS, the proxy to 127.0.0.1, X-Forwarded-*, no buffering for the event stream), and
- * `npm run studio -- systemd …` the systemd unit that keeps it running. The README's deployment
- * section uses both.
+ * `npm run studio -- systemd …` the systemd unit that keeps it running. docs/deploying.md
+ * ("The studio server") uses both.
  */
 import { MAX_UPLOAD } from "../upload.ts";
 import { OptionsError, parseServeArgs, type ServeOptions } from "./options.ts";

@@ -1,6 +1,7 @@
 /**
  * `npm run studio`: the studio for a team (studio/serve/server.ts), or `npm run studio -- user …`
- * to manage its accounts. Flags: studio/serve/options.ts, and DESIGN.md's command-line contract.
+ * to manage its accounts. Flags: studio/serve/options.ts, and the command line's contract in
+ * docs/architecture.md ("Contracts").
  */
 import { join, resolve } from "node:path";
 import { Accounts } from "../auth/accounts.ts";
@@ -27,7 +28,7 @@ function user(args: string[]): Promise<number> {
 
 async function main(args: string[]): Promise<number> {
   if (args[0] === "user") return user(args.slice(1));
-  // The service's files for these flags: the nginx server block, the systemd unit (README, Deploy).
+  // The service's files for these flags: the nginx server block, the systemd unit (docs/deploying.md).
   if (args[0] === "nginx" || args[0] === "systemd") {
     try {
       process.stdout.write(deployFile(args[0], args.slice(1), appRoot));

@@ -1,5 +1,5 @@
 /**
- * The studio server's command line (`npm run studio -- …`, DESIGN.md's contract): flags in, the
+ * The studio server's command line (`npm run studio -- …`, whose contract docs/architecture.md states): flags in, the
  * server's options out, or a Korean message saying what is wrong. Pure, so it is unit-tested.
  */
 import { isIP } from "node:net";

@@ -1,6 +1,7 @@
 /**
- * What every route must show, written by hand from the product spec (../shared/spec/SPEC.md §2
- * and §9), not read from site.yaml, so a page that loses a section, a figure or an FAQ item fails.
+ * What every route must show, written by hand from the product brief, not read from site.yaml, so a
+ * page that loses a section, a figure or an FAQ item fails. This file is the repository's record of
+ * that brief: test comments that say "the spec" mean what is written here.
  * Checked in the prerendered HTML (tests/dist/content.test.ts), and in the page with and without
  * its script (tests/e2e/pages.spec.ts).
  */

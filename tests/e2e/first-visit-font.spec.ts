@@ -114,7 +114,7 @@ async function firstVisit(browser: Browser, baseURL: string, route: string, late
  * wall-clock window, which a machine busy with other tests sometimes takes from the browser itself.
  * So a route passes when one of its visits draws the first view in the font, and every visit must
  * be free of layout shift. With the whole font preloaded instead, most routes missed in three
- * visits each (README, Performance). Six, not four: under load about one visit in four misses, so
+ * visits each (docs/performance.md, "The web font"). Six, not four: under load about one visit in four misses, so
  * four visits left a whole run of 23 routes about a 1 in 20 chance of a false failure (0.25^4 × 23);
  * six make it about 1 in 300, while the old setup's routes, missing three visits in four, still
  * fail (a hit costs one visit; only misses cost more).

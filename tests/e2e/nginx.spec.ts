@@ -305,7 +305,7 @@ test.describe("Content-Security-Policy in the browser", () => {
     await button.click();
     const drawer = page.getByRole("dialog");
     await expect(drawer).toBeVisible();
-    // Any link closes it, the e-mail link it ends with too (SPEC: closes on any link).
+    // Any link closes it, the e-mail link it ends with too (docs/architecture.md, "Contracts": closes on any link).
     await drawer.getByRole("link").last().click();
     await expect(drawer).toBeHidden();
     await button.click();

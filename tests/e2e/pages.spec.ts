@@ -280,7 +280,7 @@ for (const route of routes) {
         await recordRestyles(page);
         const loaded = await firstVisit(page, route);
 
-        await test.step("the first visit and how the page starts: the budgets of DESIGN.md that can be checked exactly", async () => {
+        await test.step("the first visit and how the page starts: the budgets of docs/architecture.md that can be checked exactly", async () => {
           await expectFirstVisit(page, route, loaded, new URL(baseURL!).origin);
           await settled(page);
           expect(await shifts(page), "layout shifts, the fonts arrived too").toEqual([]);

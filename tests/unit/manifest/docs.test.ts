@@ -78,14 +78,14 @@ describe("docs/editing-guide.md: a sub-page and a card that links to it", () => 
     expect(JSON.stringify(consulting.blocks)).toContain('"href":"/consulting/security"');
   });
 
-  it("says what the check says of a picture without alt: an error, not a warning (README too)", () => {
+  it("says what the check says of a picture without alt: an error, not a warning (docs/architecture.md too)", () => {
     const fixture = readFileSync(join(root, "tests/fixtures/bad/image-without-alt.yaml"), "utf8");
     const problems = check(fixture, { publicDir: join(root, "public") }).problems;
     expect(problems.map((p) => [p.severity, p.message])).toContainEqual(["error", expect.stringContaining("설명(alt)이 없습니다")]);
     expect(section("그림 넣기")).toContain("설명이 없으면 **오류**입니다(경고가 아닙니다).");
-    const readme = readFileSync(join(root, "README.md"), "utf8");
-    expect(readme).toContain("a picture (`image:`) without `alt` is an error, not a warning");
-    expect(/^- \*\*Warnings\*\*.*$/m.exec(readme)![0]).not.toMatch(/image without|alternative text,/);
+    const architecture = readFileSync(join(root, "docs/architecture.md"), "utf8");
+    expect(architecture).toContain("a picture (`image:`) without `alt` is an error, not a warning");
+    expect(/^- \*\*Warnings\*\*.*$/m.exec(architecture)![0]).not.toMatch(/image without|alternative text,/);
   });
 });
 
