@@ -25,9 +25,10 @@ export interface DevSession extends Omit<DevServer, "close"> {
 /**
  * Starts a dev server on a copy of site.yaml named `name`; `close` undoes everything. `cacheDir`
  * is Vite's (its optimized dependencies), for servers that start at the same time: each would
- * otherwise write the one node_modules/.vite/deps, the second renaming away the first's.
+ * otherwise write the one node_modules/.vite/deps, the second renaming away the first's. `host`:
+ * the address it listens on, 127.0.0.1 as `npm start`'s.
  */
-export async function startDevServer(name: string, { cacheDir }: { cacheDir?: string } = {}): Promise<DevServer> {
+export async function startDevServer(name: string, { cacheDir, host = "127.0.0.1" }: { cacheDir?: string; host?: string } = {}): Promise<DevServer> {
   const file = `.preview-test/${name}-${process.pid}.yaml`;
   mkdirSync(join(root, ".preview-test"), { recursive: true });
   const source = readFileSync(join(root, "site.yaml"), "utf8");
@@ -37,7 +38,7 @@ export async function startDevServer(name: string, { cacheDir }: { cacheDir?: st
   const previous = { SITE_MANIFEST: process.env.SITE_MANIFEST, NODE_ENV: process.env.NODE_ENV };
   process.env.SITE_MANIFEST = file;
   const { createServer } = await import("vite");
-  const server = await createServer({ root, configFile: join(root, "vite.config.ts"), cacheDir, logLevel: "silent", server: { port: 0, host: "127.0.0.1" } });
+  const server = await createServer({ root, configFile: join(root, "vite.config.ts"), cacheDir, logLevel: "silent", server: { port: 0, host } });
   const close = async () => {
     await server.close();
     for (const [key, value] of Object.entries(previous)) {
@@ -52,7 +53,9 @@ export async function startDevServer(name: string, { cacheDir }: { cacheDir?: st
     await close();
     throw error;
   }
-  return { server, url: server.resolvedUrls!.local[0]!.replace(/\/$/, ""), file, source, close };
+  // Vite lists an address other than 127.0.0.1 and localhost as the network's, even another loopback one.
+  const urls = server.resolvedUrls!;
+  return { server, url: (urls.local[0] ?? urls.network[0])!.replace(/\/$/, ""), file, source, close };
 }
 
 /** Runs `measure` against a dev server on a copy of site.yaml named `name`, with a browser; everything is undone afterwards. */

@@ -4,6 +4,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer, type ViteDevServer } from "vite";
+import { startDevServer, type DevServer } from "../../scripts/bench/dev-server";
+import { versionOf } from "../../studio/server/handler";
 import { expect, test } from "./fixtures";
 
 /**
@@ -113,5 +115,34 @@ test.describe("the dev server keeps its files and site.yaml to itself", () => {
       writeFileSync(join(root, file), original);
       expect((await page.request.get(`${url}/__studio/api/doc`)).status()).toBe(200);
       expect((await page.request.get(`${url}/`)).status()).toBe(200);
+  });
+});
+
+test.describe("a dev server on another loopback address (npm start -- --host 127.0.0.2)", () => {
+  test.describe.configure({ timeout: 180_000 });
+  let dev: DevServer;
+  test.beforeAll(async () => {
+    dev = await startDevServer("other-loopback", { host: "127.0.0.2" });
+  });
+  test.afterAll(() => dev?.close());
+
+  test("the studio answers on the server's own address, and a Host naming 127.0.0.1 or localhost is refused: there it is forged", async ({ page }) => {
+    const { port } = new URL(dev.url);
+    const disk = () => readFileSync(join(root, dev.file), "utf8");
+    const change = { base: versionOf(dev.source), changes: [{ op: "set", path: ["site", "name"], value: "FORGED" }] };
+    // Headers any program on this machine can write: nothing read, nothing written.
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+      expect((await page.request.get(`${dev.url}/__studio/api/doc`, { headers: { Host: host } })).status()).toBe(403);
+      expect((await page.request.get(`${dev.url}/__studio`, { headers: { Host: host } })).status()).toBe(403);
+      const write = await page.request.post(`${dev.url}/__studio/api/change`, { headers: { Host: host, Origin: `http://${host}` }, data: change });
+      expect(write.status()).toBe(403);
+    }
+    expect(disk()).toBe(dev.source);
+    // The studio's own page, as a browser opens it there, reads and writes.
+    expect((await page.goto(`${dev.url}/__studio`))!.status()).toBe(200);
+    expect((await page.request.get(`${dev.url}/__studio/api/doc`)).status()).toBe(200);
+    const write = await page.request.post(`${dev.url}/__studio/api/change`, { headers: { Origin: dev.url }, data: change });
+    expect(write.status()).toBe(200);
+    expect(disk()).toContain("FORGED");
   });
 });
