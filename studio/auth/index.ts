@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AccountError, Accounts, type Account } from "./accounts.ts";
 import { ensureDataDir } from "./files.ts";
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, Limiter } from "./limits.ts";
+import { ADDRESS_LIMIT, Limiter, NAME_LIMIT, Turns } from "./limits.ts";
 import { MESSAGES } from "./messages.ts";
 import { clientAddress, fromOwnOrigin, isWrite, ownOrigin } from "./origin.ts";
 import { messagePage, PAGE_HEADERS, refreshPage, signInPage } from "./page.ts";
@@ -35,6 +35,8 @@ export interface AuthOptions {
   sso?: SsoConfig;
   /** The clock (ms since the epoch): tests move it instead of waiting. */
   now?: () => number;
+  /** Waits `ms` (a sign-in held for its delay); tests move the clock instead. */
+  sleep?: (ms: number) => Promise<void>;
   /** Where sign-in failures and lockouts are written (the server's terminal); never a password, never whether an account exists. */
   log?: (line: string) => void;
 }
@@ -109,8 +111,10 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
   ensureDataDir(options.dataDir);
   const accounts = new Accounts(options.dataDir);
   const sessions = new Sessions(options.dataDir, now);
-  const byAccount = new Limiter(ACCOUNT_LIMIT, now);
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const byName = new Limiter(NAME_LIMIT, now);
   const byAddress = new Limiter(ADDRESS_LIMIT, now);
+  const turns = new Turns();
   const ssoConfig = options.sso ?? readSsoConfig(options.dataDir);
   const sso = ssoConfig ? new Sso(ssoConfig, now) : undefined;
   const secure = options.publicUrl?.startsWith("https://") ?? false;
@@ -156,24 +160,38 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
     const password = form.get("password") ?? "";
     const next = safeNext(form.get("next"));
     const address = clientAddress(req, options.trustProxy);
-    const accountKey = `account:${name.toLowerCase()}`;
-    const addressKey = `address:${address}`;
+    // A name's failures count at the address they came from: a stranger's guesses slow the stranger,
+    // and the right password from an address without failures goes straight in.
+    const nameKey = JSON.stringify([name.toLowerCase(), address]);
+    const addressKey = address;
     const page = (status: number, text: string, headers: Record<string, string> = {}) =>
       html(res, status, signInPage({ message: { text, error: true }, next, sso: sso && (ssoConfig?.label ?? "회사 계정"), name }), headers);
-    const wait = Math.max(byAccount.wait(accountKey), byAddress.wait(addressKey));
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      log(`studio sign-in: refused while locked (address ${address}, name #${nameTag(name)}, ${seconds} s left)`);
-      return page(429, MESSAGES.throttled(seconds), { "retry-after": String(seconds) });
-    }
-    const account: Account | undefined = await accounts.verify(name, password);
-    if (!account) {
-      const delay = Math.max(byAccount.fail(accountKey), byAddress.fail(addressKey));
-      log(`studio sign-in: failed (address ${address}, name #${nameTag(name)}${delay > 0 ? `, locked for ${Math.ceil(delay / 1000)} s` : ""})`);
-      return page(401, MESSAGES.wrongCredentials);
-    }
-    byAccount.succeed(accountKey);
-    redirect(res, next, { "set-cookie": newSession(req, { kind: "local", name: account.name, stamp: account.stamp }) });
+    const tag = `address ${address}, name #${nameTag(name)}`;
+    await turns.run(nameKey, async () => {
+      const hold = byName.wait(nameKey);
+      if (hold > 0) {
+        log(`studio sign-in: held ${Math.ceil(hold / 1000)} s (${tag})`);
+        await sleep(hold);
+        if (req.socket.destroyed) return; // the person gave up: no try, no count
+      }
+      const locked = byAddress.wait(addressKey);
+      if (locked > 0) {
+        const seconds = Math.ceil(locked / 1000);
+        log(`studio sign-in: refused while the address is locked (${tag}, ${seconds} s left)`);
+        return page(429, MESSAGES.throttled(seconds), { "retry-after": String(seconds) });
+      }
+      const account: Account | undefined = await accounts.verify(name, password);
+      if (!account) {
+        const slowed = byName.fail(nameKey);
+        const lock = byAddress.fail(addressKey);
+        log(
+          `studio sign-in: failed (${tag}${slowed > 0 ? `, the next try held ${Math.ceil(slowed / 1000)} s` : ""}${lock > 0 ? `, address locked for ${Math.ceil(lock / 1000)} s` : ""})`,
+        );
+        return page(401, slowed > 0 ? MESSAGES.slowed(Math.ceil(slowed / 1000)) : MESSAGES.wrongCredentials);
+      }
+      byName.succeed(nameKey);
+      redirect(res, next, { "set-cookie": newSession(req, { kind: "local", name: account.name, stamp: account.stamp }) });
+    });
   }
 
   function redirectUri(req: IncomingMessage): string {

@@ -1,9 +1,9 @@
 /**
- * Brute-force limits on sign-in: failures are counted per key (an account name, whether or not the
- * account exists, and a client address). The first `free` failures cost nothing; each one after
- * locks the key for a delay that doubles, up to `maxMs`. A key is forgotten `forgetMs` after its
- * last failure, and an account's count is cleared by a successful sign-in (an address's is not: an
- * insider's own sign-in must not reset the count of guesses at other people's accounts).
+ * Brute-force limits on sign-in: failures are counted per key (a typed name from one client address,
+ * whether or not the account exists; a client address across names). The first `free` failures cost
+ * nothing; each one after starts a delay that doubles, up to `maxMs`. A key is forgotten `forgetMs`
+ * after its last failure. A name's count at an address is cleared by a successful sign-in; an
+ * address's is not (an insider's own sign-in must not reset the count of guesses at other people's accounts).
  * The clock is injectable, so tests move time instead of waiting.
  */
 export interface LimitRule {
@@ -16,7 +16,12 @@ export interface LimitRule {
   forgetMs: number;
 }
 
-export const ACCOUNT_LIMIT: LimitRule = { free: 5, baseMs: 30_000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 };
+/**
+ * A name from one address: its tries are held for the delay, not refused, and the delay stays short
+ * enough for a browser to wait (a stranger's failures slow only the stranger: nobody can lock an account).
+ */
+export const NAME_LIMIT: LimitRule = { free: 5, baseMs: 1_000, maxMs: 30_000, forgetMs: 60 * 60_000 };
+/** An address across names: locked (429) for the delay. */
 export const ADDRESS_LIMIT: LimitRule = { free: 20, baseMs: 30_000, maxMs: 60 * 60_000, forgetMs: 60 * 60_000 };
 /** Keys kept at most; the oldest go first (a flood of made-up names must not fill the memory). */
 const MAX_KEYS = 50_000;
@@ -69,5 +74,23 @@ export class Limiter {
       return undefined;
     }
     return entry;
+  }
+}
+
+/**
+ * Runs one task at a time per key, in the order they came: tries sent together on one name from
+ * one address wait their turn, and each its delay, instead of all waiting the same delay at once.
+ */
+export class Turns {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const run = (this.tails.get(key) ?? Promise.resolve()).then(task);
+    const tail = run.catch(() => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return run;
   }
 }

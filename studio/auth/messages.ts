@@ -7,6 +7,7 @@ export const MESSAGES = {
   // The sign-in page. One message for a wrong name and a wrong password: which was wrong is not said.
   signInTitle: "사이트 스튜디오 로그인",
   wrongCredentials: "아이디 또는 비밀번호가 맞지 않습니다. 다시 입력해 주세요.",
+  slowed: (seconds: number) => `아이디 또는 비밀번호가 맞지 않습니다. 여러 번 틀려서 다음 로그인은 ${seconds}초 뒤에 확인합니다.`,
   throttled: (seconds: number) =>
     `로그인 시도가 너무 많아 잠시 막았습니다. ${seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`} 뒤에 다시 해 주세요.`,
   signedOut: "로그아웃했습니다.",

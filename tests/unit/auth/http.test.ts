@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNTS_FILE } from "../../../studio/auth/accounts.ts";
 import { writePrivate } from "../../../studio/auth/files.ts";
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from "../../../studio/auth/limits.ts";
+import { ADDRESS_LIMIT, NAME_LIMIT } from "../../../studio/auth/limits.ts";
 import { MESSAGES } from "../../../studio/auth/messages.ts";
 import { IDLE_MS } from "../../../studio/auth/sessions.ts";
 import { addAccounts, sessionCookie, startServer } from "./harness.ts";
@@ -54,23 +54,54 @@ describe("sign-in over HTTP", () => {
     expect(text).not.toContain("sso/start");
   });
 
-  it("locks an account after five failures, whether or not it exists, and lets it in when the delay is over", async () => {
+  /** A server behind a proxy (the client's address is the forwarded one) whose holds move the clock; `held` lists them, in ms. */
+  async function behindProxy() {
     const clock = manualClock();
-    const { server } = await setUp({ now: clock.now });
-    const attempt = (name: string, password: string) =>
-      server.request("/__studio/login", { method: "POST", body: new URLSearchParams({ name, password }) });
-    for (const name of ["ed", "ghost"]) {
-      for (let i = 0; i < ACCOUNT_LIMIT.free; i++) expect((await attempt(name, "nope-nope-nope")).status).toBe(401);
-      expect((await attempt(name, "nope-nope-nope")).status).toBe(401); // this failure starts the lock
-      const locked = await attempt(name, name === "ed" ? "editor-password" : "x");
-      expect(locked.status).toBe(429);
-      expect(locked.headers.get("retry-after")).toBe("30");
-      expect(await locked.text()).toContain(MESSAGES.throttled(30));
+    const held: number[] = [];
+    const dataDir = tempDataDir();
+    writePrivate(dataDir, ACCOUNTS_FILE, accountsFile);
+    const sleep = async (ms: number) => {
+      held.push(ms);
+      clock.advance(ms);
+    };
+    const server = await startServer({ dataDir, now: clock.now, sleep, trustProxy: ["127.0.0.1"] });
+    const attempt = (from: string, name: string, password: string) =>
+      server.request("/__studio/login", { method: "POST", body: new URLSearchParams({ name, password }), headers: { "x-forwarded-for": from } });
+    return { clock, held, server, attempt };
+  }
+  const STRANGER = "203.0.113.7";
+
+  it("nobody can lock an account: a stranger's failures slow the stranger's own tries, and the admin signs in at once from an address without failures", async () => {
+    const { held, server, attempt } = await behindProxy();
+    const answers: Record<string, string[]> = {};
+    for (const name of ["boss", "ghost"]) {
+      for (let i = 0; i < NAME_LIMIT.free; i++) expect((await attempt(STRANGER, name, "nope-nope-nope")).status).toBe(401);
+      const sixth = await attempt(STRANGER, name, "nope-nope-nope");
+      answers[name] = [String(sixth.status), (await sixth.text()).replace(`value="${name}"`, "")];
     }
-    expect(server.log.filter((l) => l.includes("locked"))).toHaveLength(4);
-    clock.advance(ACCOUNT_LIMIT.baseMs);
-    expect((await attempt("ed", "editor-password")).status).toBe(303);
-  });
+    expect((await attempt("198.51.100.9", "boss", "admin-password-1")).status).toBe(303);
+    expect(held).toEqual([]);
+    // The same answer for a name with an account and one without; the next try is held a second.
+    expect(answers.boss).toEqual(answers.ghost);
+    expect(answers.boss![0]).toBe("401");
+    expect(answers.boss![1]).toContain(MESSAGES.slowed(NAME_LIMIT.baseMs / 1000));
+    // The stranger is held, not refused: each wrong try doubles the next one's hold.
+    expect((await attempt(STRANGER, "boss", "nope-nope-nope")).status).toBe(401);
+    expect((await attempt(STRANGER, "boss", "admin-password-1")).status).toBe(303);
+    expect(held).toEqual([1_000, 2_000]);
+    expect(server.log.filter((l) => l.startsWith("studio sign-in: held"))).toHaveLength(2);
+    // A success clears the count of that name from that address.
+    expect((await attempt(STRANGER, "boss", "nope-nope-nope")).status).toBe(401);
+    expect(held).toEqual([1_000, 2_000]);
+  }, 60_000);
+
+  it("tries sent together on one name from one address are held one after another, not all for the same delay at once", async () => {
+    const { held, attempt } = await behindProxy();
+    for (let i = 0; i <= NAME_LIMIT.free; i++) await attempt(STRANGER, "boss", "nope-nope-nope");
+    const together = await Promise.all([1, 2, 3].map((i) => attempt(STRANGER, "boss", `guess-${i}-together`)));
+    expect(together.map((r) => r.status)).toEqual([401, 401, 401]);
+    expect(held).toEqual([1_000, 2_000, 4_000]);
+  }, 60_000);
 
   it("locks an address after twenty failures across any names, before any password is checked; another address is not locked", async () => {
     const clock = manualClock();
