@@ -11,6 +11,7 @@ import { siteManifest } from "./manifest-plugin.ts";
 import { siteImages } from "../images/vite-plugin.ts";
 import { devFileHeaders } from "./dev-files.ts";
 import { compactCss } from "./compact-css.ts";
+import { noPrefixer } from "./no-prefixer.ts";
 
 /**
  * The chunk of the app's modules (src/client-app.ts, which the entry imports in a task after its
@@ -66,6 +67,8 @@ export function siteConfig({ root, manifest = "site.yaml" }: SiteConfigOptions):
       devFileHeaders(),
       // The build's Emotion templates without their layout whitespace (engine/vite/compact-css.ts).
       compactCss(),
+      // Emotion's vendor prefixer, which the site's style caches do not use, left out of the scripts (engine/vite/no-prefixer.ts).
+      noPrefixer(),
       // The live preview's <head>: the CSS every page shares, as a plain style element, and the
       // preloads of the Korean font (engine/page/page-css.ts). A built page's template writes its
       // own, with the page's cut of the font (engine/build/template.ts).

@@ -15,8 +15,9 @@ describe("the client bundle", () => {
       for (const marker of ["LineCounter", "parseDocument", "ajv.js.org", "json-schema-draft", "schemaPath", "additionalProperties", "node:fs", "__open-in-editor", "dev-outline", "site-manifest:update"]) {
         expect(code, `${file} contains ${marker}`).not.toContain(marker);
       }
-      // Server-only code (Emotion's critical-CSS extraction, React's server renderer) and React's development build.
-      for (const marker of ["extractCritical", "renderToString", 'unique "key" prop']) {
+      // Server-only code (Emotion's critical-CSS extraction, React's server renderer), React's development
+      // build, and stylis's vendor prefixer, which no style cache of the site uses (engine/vite/no-prefixer.ts).
+      for (const marker of ["extractCritical", "renderToString", 'unique "key" prop', "flex-line-pack"]) {
         expect(code, `${file} contains ${marker}`).not.toContain(marker);
       }
     }
