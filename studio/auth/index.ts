@@ -39,6 +39,8 @@ export interface AuthOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Where sign-in failures and lockouts are written (the server's terminal); never a password, never whether an account exists. */
   log?: (line: string) => void;
+  /** Told of each sign-in and sign-out, by whom (the audit trail's rows). */
+  onSession?: (event: { op: "sign-in" | "sign-out"; by: string }) => void;
 }
 
 export interface Auth {
@@ -190,6 +192,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
         return page(401, slowed > 0 ? MESSAGES.slowed(Math.ceil(slowed / 1000)) : MESSAGES.wrongCredentials);
       }
       byName.succeed(nameKey);
+      options.onSession?.({ op: "sign-in", by: account.name });
       redirect(res, next, { "set-cookie": newSession(req, { kind: "local", name: account.name, stamp: account.stamp }) });
     });
   }
@@ -221,6 +224,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
       return html(res, 403, messagePage(MESSAGES.ssoRefused(result.email)), { "set-cookie": unbind });
     }
     const session = newSession(req, { kind: "sso", name: result.email, email: result.email });
+    options.onSession?.({ op: "sign-in", by: result.email });
     html(res, 200, refreshPage(result.next), { "set-cookie": [session, unbind] });
   }
 
@@ -309,6 +313,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
         const all = path.endsWith("-all");
         if (signedIn && all) sessions.endAll(signedIn.principal.name);
         else sessions.end(readCookie(req, cookie));
+        if (signedIn) options.onSession?.({ op: "sign-out", by: signedIn.user.name });
         redirect(res, `${LOGIN}?signed-out${all ? "=all" : ""}`, { "set-cookie": clearCookie });
         return true;
       }

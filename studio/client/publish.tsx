@@ -31,11 +31,18 @@ interface ReviewItem {
   comment?: string;
   reviewer?: string;
 }
+/** Who changed a value and when (ISO 8601), as the server names them ("개발팀 박민수"). */
+interface ChangedBy {
+  name: string;
+  at: string;
+}
 interface ConflictItem {
   key: string;
   place: string;
   ours: string;
   theirs: string;
+  oursBy?: ChangedBy;
+  theirsBy?: ChangedBy;
 }
 interface State {
   canPublish: boolean;
@@ -62,12 +69,18 @@ async function call<T = any>(route: string, body?: object): Promise<{ ok: boolea
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString("ko-KR", { dateStyle: "medium", timeStyle: "short" });
+/** "11월 27일 14:02", in the reader's own time zone. */
+const day = (iso: string) => new Date(iso).toLocaleString("ko-KR", { month: "long", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+/** One side of a conflict in people's words: "개발팀 박민수 님이 11월 27일 14:02에 바꾼 값". */
+const changedBy = (by: ChangedBy | undefined, fallback: string) => (by ? `${by.name} 님이 ${day(by.at)}에 바꾼 값` : fallback);
 const STATUS = { waiting: "검토 대기", returned: "돌려보냄", published: "게시됨" } as const;
 
 /** The top bar's "변경 N건" and the panel it opens; `goTo` selects a field of the draft. */
 export function PublishBar({ session, goTo }: { session: Session; goTo: (path: Path) => void }) {
   const [state, setState] = useState<State | null>(null);
   const [open, setOpen] = useState(false);
+  // What came of the last request, or of a push the server tried again by itself.
+  const [message, setMessage] = useState("");
   const refresh = useCallback(async () => {
     if (!ON_STUDIO_SERVER) return;
     const answer = await call<State>("state").catch(() => undefined);
@@ -82,7 +95,10 @@ export function PublishBar({ session, goTo }: { session: Session; goTo: (path: P
   // Someone else asked for review, published or sent back: the server says so on its event stream.
   useEffect(
     () =>
-      onServerEvent(({ type }) => {
+      onServerEvent((event) => {
+        const { type, state, retried } = event as { type?: string; state?: string; retried?: boolean };
+        // The publish that waited went through on a later try: what the panel said before no longer holds.
+        if (type === "publish" && state === "pushed" && retried) setMessage("기다리던 게시를 원격 저장소에 올렸습니다. 게시가 끝났습니다.");
         if (type === "publish" || type === "review" || type === "deploy") void refresh();
       }),
     [refresh],
@@ -99,14 +115,13 @@ export function PublishBar({ session, goTo }: { session: Session; goTo: (path: P
           게시 대기 중
         </span>
       )}
-      {open && <PublishPanel state={state} refresh={refresh} session={session} goTo={goTo} close={() => setOpen(false)} />}
+      {open && <PublishPanel state={state} refresh={refresh} session={session} goTo={goTo} close={() => setOpen(false)} message={message} setMessage={setMessage} />}
     </>
   );
 }
 
-function PublishPanel({ state, refresh, session, goTo, close }: { state: State; refresh: () => Promise<void>; session: Session; goTo: (path: Path) => void; close: () => void }) {
+function PublishPanel({ state, refresh, session, goTo, close, message, setMessage }: { state: State; refresh: () => Promise<void>; session: Session; goTo: (path: Path) => void; close: () => void; message: string; setMessage: (message: string) => void }) {
   const [tab, setTab] = useState<"draft" | "reviews" | "history">("draft");
-  const [message, setMessage] = useState("");
   const [problems, setProblems] = useState<Problem[]>([]);
   const [conflicts, setConflicts] = useState<{ items: ConflictItem[]; retry: (picks: Record<string, string>) => Promise<unknown> } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -124,7 +139,7 @@ function PublishPanel({ state, refresh, session, goTo, close }: { state: State; 
       if (answer.body.conflicts?.length && again) setConflicts({ items: answer.body.conflicts, retry: again });
       ok = answer.ok;
       if (!answer.ok) setMessage(answer.body.error ?? "요청을 처리하지 못했습니다.");
-      else if (answer.body.status === "waiting") setMessage(`게시 대기 중: ${answer.body.reason ?? ""} 잠시 뒤 다시 올립니다.`);
+      else if (answer.body.status === "waiting") setMessage(`게시 대기 중: ${answer.body.reason ?? ""}`);
       else setMessage(done);
     } catch {
       setMessage("서버에 연결하지 못했습니다. 잠시 뒤 다시 시도해 주세요.");
@@ -378,15 +393,15 @@ function ConflictPicker({ conflicts, pick, busy }: { conflicts: ConflictItem[]; 
         pick(picks);
       }}
     >
-      <p>같은 필드를 원격 저장소에서도 다른 값으로 고쳤습니다. 남길 값을 골라 주세요.</p>
+      <p>같은 칸을 두 사람이 다른 값으로 바꿨습니다. 칸마다 남길 값을 골라 주세요.</p>
       {conflicts.map((c) => (
         <fieldset key={c.key}>
           <legend>{c.place}</legend>
           <label>
-            <input type="radio" name={c.key} checked={picks[c.key] === "ours"} onChange={() => setPicks({ ...picks, [c.key]: "ours" })} /> 초안의 값: {c.ours}
+            <input type="radio" name={c.key} checked={picks[c.key] === "ours"} onChange={() => setPicks({ ...picks, [c.key]: "ours" })} /> {changedBy(c.oursBy, "게시하려는 초안의 값")}: {c.ours}
           </label>
           <label>
-            <input type="radio" name={c.key} checked={picks[c.key] === "theirs"} onChange={() => setPicks({ ...picks, [c.key]: "theirs" })} /> 원격 저장소의 값: {c.theirs}
+            <input type="radio" name={c.key} checked={picks[c.key] === "theirs"} onChange={() => setPicks({ ...picks, [c.key]: "theirs" })} /> {changedBy(c.theirsBy, "먼저 게시된 값")}: {c.theirs}
           </label>
         </fieldset>
       ))}

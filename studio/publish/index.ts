@@ -24,12 +24,16 @@ import { allows, type Role } from "../auth/roles.ts";
 import { checkSource } from "../server/check.ts";
 import { HttpError, readBody } from "../server/handler.ts";
 import { fieldPlace, valueWords } from "../client/places.ts";
-import { changeList } from "./changes.ts";
+import type { WrittenChange } from "../server/handler.ts";
+import type { Path } from "../server/patch.ts";
+import type { TrailEvent } from "../serve/audit.ts";
+import { DraftAuthors } from "./authors.ts";
+import { changeList, changeWords } from "./changes.ts";
 import { Deploys, type Builder } from "./deploy.ts";
 import { git } from "./git.ts";
 import { dataOf, mergeTexts, type Conflict, type Picks } from "./merge.ts";
 import { Reviews, type Review } from "./reviews.ts";
-import { WorkingCopy, type Author, type PushOutcome } from "./repo.ts";
+import { WorkingCopy, type Author, type PushOutcome, type Signature } from "./repo.ts";
 
 export type { User };
 
@@ -45,10 +49,16 @@ export interface PublishOptions {
   retryMs?: number;
   /** Builds one version for --deploy-to; engine/build's build() by default. */
   build?: Builder;
+  /** Where each failed git push or fetch is written, as git said it (the server's terminal by default). */
+  log?: (line: string) => void;
+  /** Writes a row of the audit trail: a publish, a restore, a review asked or sent back, a failed push. */
+  record?(event: TrailEvent): void;
 }
 
 export interface Publishing {
   handle(req: IncomingMessage, res: ServerResponse, user: User): Promise<boolean>;
+  /** A change the studio wrote to the draft, by whom: its authors come from these. */
+  draftChanged(change: WrittenChange): void;
   readonly manifest: string;
   close(): void;
 }
@@ -68,10 +78,16 @@ class Refusal extends Error {
   }
 }
 
-/** A conflict in the publisher's words: the field's place, both values. */
-function conflictWords(conflict: Conflict, texts: { ours: string; theirs: string }) {
+/** Who changed a value and when (ISO 8601): "개발팀 박민수" as authors.json names them. */
+export interface ChangedBy {
+  name: string;
+  at: string;
+}
+
+/** A conflict in the publisher's words: the field's place, both values, and who changed each and when. */
+function conflictWords(conflict: Conflict, texts: { ours: string; theirs: string }, people: { ours?: ChangedBy; theirs?: ChangedBy }) {
   const data = dataOf(conflict.in === "ours" ? texts.ours : texts.theirs);
-  return { key: conflict.key, place: fieldPlace(data, conflict.path), ours: valueWords(data, conflict.path, conflict.ours), theirs: valueWords(data, conflict.path, conflict.theirs) };
+  return { key: conflict.key, place: fieldPlace(data, conflict.path), ours: valueWords(data, conflict.path, conflict.ours), theirs: valueWords(data, conflict.path, conflict.theirs), oursBy: people.ours, theirsBy: people.theirs };
 }
 
 export async function createPublishing(options: PublishOptions): Promise<Publishing> {
@@ -79,6 +95,15 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
   const copy = new WorkingCopy(options);
   await copy.open();
   const reviews = new Reviews(options.dataDir);
+  const authors = new DraftAuthors(options.dataDir);
+  const record = (event: TrailEvent) => options.record?.(event);
+  /** A person of the studio (an account's name, an e-mail with single sign-on) as commits and the picker name them. */
+  const person = (id: string): Author => authorOf({ id, name: id, email: id.includes("@") ? id : undefined, role: "editor" }, options.dataDir);
+  /** Who made the change at `path` to `value` in the commits of `range`, or, failing that, its newest commit's author. */
+  const changedIn = async (range: string, path: Path, value: unknown): Promise<ChangedBy | undefined> => {
+    const found = await copy.changedBy(range, path, value);
+    return found && { name: named(found, options.dataDir), at: found.at };
+  };
   const publicDir = join(options.repo, "public");
   const deploys = options.deployTo
     ? new Deploys(options.deployTo, options.build ?? defaultBuilder(options))
@@ -101,17 +126,23 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
   const afterPush = async (push: PushOutcome, commit: string) => {
     clearTimeout(timer);
     if (push.pushed) {
+      // Pushed by a try after a failed one: the panel that said 게시 대기 중 now says it is published.
+      const retried = waiting !== undefined;
       waiting = undefined;
-      options.notify({ type: "publish", state: "pushed", commit });
+      options.notify({ type: "publish", state: "pushed", commit, retried });
       if (deploys) void runDeploy(commit);
       return;
     }
     const attempt = (waiting?.attempt ?? 0) + 1;
     const delay = Math.min((options.retryMs ?? 10_000) * 2 ** (attempt - 1), MAX_WAIT_MS);
     // A conflict's place: in the waiting commit (ours) or in the remote's version (theirs).
-    const texts = push.conflicts && { ours: await copy.textAt("HEAD"), theirs: await copy.textAt((await copy.remoteTip()) ?? "HEAD") };
-    const conflicts = push.conflicts?.map((c) => conflictWords(c, texts!));
+    const tip = (await copy.remoteTip()) ?? "HEAD";
+    const texts = { ours: await copy.textAt("HEAD"), theirs: await copy.textAt(tip) };
+    const conflicts =
+      push.conflicts &&
+      (await Promise.all(push.conflicts.map(async (c) => conflictWords(c, texts, { ours: await changedIn(`${tip}..HEAD`, c.path, c.ours), theirs: await changedIn(`HEAD..${tip}`, c.path, c.theirs) }))));
     waiting = { reason: push.reason, attempt, conflicts, retryAt: conflicts ? undefined : new Date(Date.now() + delay).toISOString() };
+    if (push.detail) record({ op: "push-failed", by: "", summary: push.reason, detail: push.detail, commit });
     options.notify({ type: "publish", state: "waiting", reason: push.reason });
     // A conflict waits for a person; a network or credentials failure is tried again, ever later.
     if (!conflicts) timer = setTimeout(() => void serial(() => copy.push()).then((p) => afterPush(p, commit)), delay);
@@ -138,10 +169,17 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
       canPublish: allows(user.role, "publisher"),
       target: `${options.remote}/${options.branch}`,
       draft: { changes: await copy.draftChanges(draftText) },
-      reviews: reviews.all().map(({ text: _text, ...review }) => review),
+      reviews: reviews.all().map(({ text: _text, authors: _authors, ...review }) => review),
       waiting: waiting && { ...waiting, count: (await copy.waiting()).length },
       deploy: deploys && { releases: deploys.list(), building: deploying },
     };
+  };
+
+  /** The commit's authors: the editors whose changes it carries, else (a restore, an edit made outside the studio) the publisher; the publisher commits. */
+  const signature = (published: { from: string; to: string }, user: User, review?: Review): Signature => {
+    const committer = authorOf(user, options.dataDir);
+    const editors = authors.authorsOf(published, review?.authors).map(person);
+    return { authors: editors.length > 0 ? editors : [committer], committer };
   };
 
   /** Publishes a text as one commit by `user`; returns the answer to send. */
@@ -152,7 +190,7 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
       text,
       title,
       picks,
-      author: authorOf(user, options.dataDir),
+      by: (published) => signature(published, user, review),
       notes: review ? [`검토 요청: ${review.by} (${review.note || "메모 없음"})`, `게시: ${user.name}`] : undefined,
       // The full check, as CI runs it on the text that would be committed: an error stops it.
       check: (merged) => {
@@ -163,10 +201,22 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     if (result.status === "refused") throw new Refusal(422, "고칠 곳이 있어 게시하지 않았습니다. 표시된 필드를 고친 뒤 다시 게시해 주세요.", { problems });
     if (result.status === "nothing") throw new Refusal(409, "게시할 변경이 없습니다.");
     if (result.status === "conflict") {
-      const theirs = await copy.textAt((await copy.remoteTip()) ?? head);
-      throw new Refusal(409, "원격 저장소에서 같은 필드가 다른 값으로 바뀌었습니다. 남길 값을 골라 다시 게시해 주세요.", { conflicts: result.conflicts.map((c) => conflictWords(c, { ours: text, theirs })) });
+      const tip = (await copy.remoteTip()) ?? head;
+      const theirs = await copy.textAt(tip);
+      const people = async (c: Conflict) => {
+        const typed = authors.whoSet(c.path, c.ours);
+        return { ours: typed ? { name: named(person(typed.by), options.dataDir), at: typed.at } : await changedIn(`${tip}..${head}`, c.path, c.ours), theirs: await changedIn(`${head}..${tip}`, c.path, c.theirs) };
+      };
+      const conflicts = await Promise.all(result.conflicts.map(async (c) => conflictWords(c, { ours: text, theirs }, await people(c))));
+      throw new Refusal(409, "같은 칸을 다른 사람이 먼저 바꿔 게시했습니다. 남길 값을 골라 다시 게시해 주세요.", { conflicts });
     }
     const newText = await copy.textAt(result.commit);
+    // What the draft holds beyond what is now published stays its authors'.
+    authors.settle({ from: newText, to: copy.draftText() });
+    if (result.by) {
+      const names = result.by.authors.map((a) => a.name).join(", ");
+      record({ op: "publish", by: user.name, commit: result.commit, summary: `${changeWords.count(result.changes.length)} 게시 (고친 사람: ${names})${review ? `, ${review.by} 님의 검토 요청` : ""}` });
+    }
     // Requests whose every change is now published are done.
     for (const r of reviews.all()) {
       if (r.status !== "waiting") continue;
@@ -191,8 +241,10 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
       if (route === "POST review") {
         const body = await readJson(req);
         const text = copy.draftText();
-        if ((await copy.draftChanges(text)).length === 0) throw new Refusal(409, "검토를 요청할 변경이 없습니다.");
-        const review = reviews.add({ by: user.name, byId: user.id, note: String(body.note ?? "").slice(0, 2000), text });
+        const changes = await copy.draftChanges(text);
+        if (changes.length === 0) throw new Refusal(409, "검토를 요청할 변경이 없습니다.");
+        const review = reviews.add({ by: user.name, byId: user.id, note: String(body.note ?? "").slice(0, 2000), text, authors: authors.snapshot() });
+        record({ op: "review", by: user.name, summary: `${changeWords.count(changes.length)} 검토 요청${review.note ? `: ${review.note}` : ""}` });
         options.notify({ type: "review", id: review.id });
         return send(res, 200, { id: review.id });
       }
@@ -201,14 +253,16 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
         const body = await readJson(req);
         const review = reviews.get(match[1]!);
         if (!review || review.status !== "waiting") throw new Refusal(404, "기다리는 검토 요청이 아닙니다.");
-        reviews.update(review.id, { status: "returned", comment: String(body.comment ?? "").slice(0, 2000), reviewer: user.name });
+        const comment = String(body.comment ?? "").slice(0, 2000);
+        reviews.update(review.id, { status: "returned", comment, reviewer: user.name });
+        record({ op: "return", by: user.name, summary: `${review.by} 님의 검토 요청을 돌려보냄${comment ? `: ${comment}` : ""}` });
         options.notify({ type: "review", id: review.id });
         return send(res, 200, { ok: true });
       }
       if ((match = /^GET review\/([0-9a-f]+)$/.exec(route))) {
         const review = reviews.get(match[1]!);
         if (!review) throw new Refusal(404, "없는 검토 요청입니다.");
-        const { text, ...rest } = review;
+        const { text, authors: _authors, ...rest } = review;
         return send(res, 200, { review: rest, changes: changeList(await copy.textAt("HEAD"), text), data: checkSource(text, publicDir).data });
       }
       if (route === "POST publish") {
@@ -228,6 +282,8 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
       if (route === "POST discard") {
         need("publisher");
         await serial(() => copy.discard());
+        authors.settle({ from: copy.draftText(), to: copy.draftText() });
+        record({ op: "discard", by: user.name, summary: "게시하지 않은 변경을 모두 버림" });
         options.notify({ type: "publish", state: "discarded" });
         return send(res, 200, { ok: true });
       }
@@ -248,6 +304,8 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
         if (!commit) throw new Refusal(404, "이력에 없는 버전입니다.");
         if ((await copy.draftChanges()).length > 0) throw new Refusal(409, "게시하지 않은 변경이 있어 되돌릴 수 없습니다. 먼저 게시하거나 변경을 버려 주세요.");
         await serial(() => copy.restore(commit));
+        authors.settle({ from: copy.draftText(), to: copy.draftText() });
+        record({ op: "restore", by: user.name, commit, summary: `이전 버전(${commit.slice(0, 7)})을 초안으로 되돌림` });
         options.notify({ type: "publish", state: "restored", commit });
         return send(res, 200, { commit, changes: await copy.draftChanges(), title: RESTORE_TITLE(commit) });
       }
@@ -269,6 +327,7 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
 
   return {
     handle,
+    draftChanged: (change) => authors.record(change),
     manifest: copy.manifest,
     close: () => clearTimeout(timer),
   };
@@ -304,13 +363,23 @@ function defaultBuilder(options: PublishOptions): Builder {
  * (.invalid) says plainly that the address is not a real one.
  */
 export function authorOf(user: User, dataDir: string): Author {
-  let listed: Partial<Author> | undefined;
-  try {
-    listed = (JSON.parse(readFileSync(join(dataDir, "authors.json"), "utf8")) as Record<string, Partial<Author>>)[user.id];
-  } catch {
-    listed = undefined;
-  }
+  const listed = authorsList(dataDir)[user.id];
   return { name: listed?.name || user.name, email: listed?.email || user.email || `${user.id}@studio.invalid` };
+}
+
+/** authors.json: { id: { name, email, team? } }, read at each use; none when it is absent or unreadable. */
+function authorsList(dataDir: string): Record<string, Partial<Author> & { team?: string }> {
+  try {
+    return JSON.parse(readFileSync(join(dataDir, "authors.json"), "utf8")) as Record<string, Partial<Author> & { team?: string }>;
+  } catch {
+    return {};
+  }
+}
+
+/** A person as the conflict picker names them: with their team when authors.json gives one for their e-mail ("개발팀 박민수"). */
+export function named(author: Author, dataDir: string): string {
+  const team = Object.values(authorsList(dataDir)).find((a) => a.email === author.email)?.team;
+  return team ? `${team} ${author.name}` : author.name;
 }
 
 function picksOf(value: unknown): Picks {

@@ -263,6 +263,11 @@ function mergeLists(ctx: MergeContext, base: Data[], ours: Data[], theirs: Data[
   return out;
 }
 
+/** The value at `path` in plain data, or undefined when there is none. */
+export function dataAt(data: Data, path: Path): Data {
+  return path.reduce<Data>((value, seg) => (value && typeof value === "object" ? (value as Record<string, Data>)[seg] : undefined), data);
+}
+
 /** The last texts read, and their data: one publish reads the same few texts several times. */
 const read = new Map<string, Data>();
 

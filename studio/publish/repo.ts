@@ -24,10 +24,12 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { writeAtomic } from "../server/handler.ts";
 import { changeList, changeWords, type ChangeLine } from "./changes.ts";
 import { git, gitMaybe, GitError } from "./git.ts";
-import { dataOf, mergeTexts, type Conflict, type Picks } from "./merge.ts";
+import { dataAt, dataOf, mergeTexts, type Conflict, type Picks } from "./merge.ts";
+import type { Path } from "../server/patch.ts";
 
 export const DRAFT_BRANCH = "studio/draft";
 export const MANIFEST = "site.yaml";
@@ -44,6 +46,8 @@ export interface WorkingCopyOptions {
   branch: string;
   /** Where the journal of a publish in progress is kept (the server's --data folder). */
   dataDir: string;
+  /** Where each failed git push or fetch is written, as git said it (the server's terminal by default). */
+  log?: (line: string) => void;
 }
 
 export interface Version {
@@ -57,13 +61,19 @@ export interface Version {
   waiting: boolean;
 }
 
-/** Why a push did not go through, in words for the person publishing. */
-export type PushOutcome = { pushed: true } | { pushed: false; reason: string; conflicts?: Conflict[] };
+/** Why a push did not go through, in words for the person publishing (and git's own, when git said it). */
+export type PushOutcome = { pushed: true } | { pushed: false; reason: string; detail?: string; conflicts?: Conflict[] };
+
+/** Who a commit names: the editors whose changes it carries (the first is its author, the others co-authors) and the person who published it. */
+export interface Signature {
+  authors: Author[];
+  committer: Author;
+}
 
 export type Published =
   | { status: "nothing" }
   | { status: "conflict"; conflicts: Conflict[] }
-  | { status: "committed"; commit: string; changes: ChangeLine[]; push: PushOutcome };
+  | { status: "committed"; commit: string; changes: ChangeLine[]; push: PushOutcome; by?: Signature };
 
 interface Journal {
   from: string;
@@ -72,16 +82,26 @@ interface Journal {
   draft: string;
 }
 
-/** The person's words for a git failure: what happened, in Korean, with git's own last line. */
-export function pushFailure(error: unknown): string {
-  // git's first fatal or error line says what went wrong; the lines after it are advice.
-  const lines = error instanceof GitError ? error.stderr.split("\n").filter(Boolean) : [String(error)];
-  const detail = (lines.find((l) => /^(fatal|error):/.test(l)) ?? lines.at(-1) ?? "").replace(/^(fatal|error): /, "").trim();
-  if (/could not read|Could not resolve|unable to access|Connection|does not appear to be a git repository|No such file|not found/i.test(detail)) {
-    return `원격 저장소에 연결하지 못했습니다 (${detail}).`;
-  }
-  if (/denied|Authentication|permission|403|401/i.test(detail)) return `원격 저장소가 올리기를 거부했습니다. 권한(인증 정보)을 확인해 주세요 (${detail}).`;
-  return `원격 저장소에 올리지 못했습니다 (${detail}).`;
+/** A git failure as the person publishing reads it (Korean: what happened, what to do) and as git said it (the terminal's, the audit trail's). */
+export interface GitFailure {
+  reason: string;
+  detail: string;
+}
+
+/** What a failed push or fetch means, by what git said, most specific first; the last one says anything else. */
+const GIT_FAILURES: [RegExp, string][] = [
+  [/could not read (Username|Password)|Authentication failed|Invalid (username|credentials)|returned error: 401|Permission denied \(publickey/i, "원격 저장소가 이 서버의 로그인 정보를 받아들이지 않았습니다. 서버 담당자에게 저장소 접근 토큰이나 접속 키가 유효한지 확인해 달라고 요청해 주세요."],
+  [/remote rejected|hook declined|protected branch/i, "원격 저장소의 규칙(보호된 브랜치나 자동 검사)이 이 게시를 막았습니다. 저장소 관리자에게 이 브랜치에 올릴 수 있는지 확인해 달라고 요청해 주세요."],
+  [/denied|returned error: 403|not allowed|forbidden/i, "이 서버의 계정에는 원격 저장소에 올릴 권한이 없습니다. 저장소 관리자에게 쓰기 권한을 요청해 주세요."],
+  [/No space left|disk quota/i, "이 서버의 디스크가 가득 차 게시를 저장하지 못했습니다. 서버 담당자에게 공간을 비워 달라고 요청해 주세요."],
+  [/Could not resolve|unable to access|Could not read from remote|does not appear to be a git repository|not found|Connection|timed out|Network|unreachable|Host key/i, "원격 저장소에 연결하지 못했습니다. 네트워크나 저장소 서버가 잠시 멈췄거나 저장소 주소가 바뀌었을 수 있습니다. 연결되면 자동으로 다시 올리며, 오래 계속되면 서버 담당자에게 알려 주세요."],
+  [/./, "원격 저장소에 올리지 못했습니다. 자동으로 다시 시도하며, 계속 실패하면 서버 담당자에게 알려 주세요."],
+];
+
+/** A git failure in the person's words, with git's own text kept for the terminal and the audit trail. */
+export function gitFailure(error: unknown): GitFailure {
+  const detail = (error instanceof GitError ? `git ${error.args.join(" ")}: ${error.stderr}` : String(error)).trim();
+  return { reason: GIT_FAILURES.find(([test]) => test.test(detail))![1], detail };
 }
 
 /** Every `/uploads/…` path a manifest names. */
@@ -189,6 +209,27 @@ export class WorkingCopy {
     }
   }
 
+  /**
+   * Who made the field at `path` hold `value` in the commits of `range` ("a..b"), and when: the
+   * newest commit that set it; failing that (the field moved in the list), the range's newest commit.
+   */
+  async changedBy(range: string, path: Path, value: unknown): Promise<(Author & { at: string }) | undefined> {
+    const log = (await gitMaybe(this.options.repo, ["log", "--first-parent", "-n50", "--format=%H%x00%an%x00%ae%x00%aI", range, "--", MANIFEST])) ?? "";
+    const commits = log
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => {
+        const [commit, name, email, at] = line.split("\0") as [string, string, string, string];
+        return { commit, name, email, at };
+      });
+    const valueIn = (commit: string) => this.textAt(commit).then((text) => dataAt(dataOf(text), path), () => undefined);
+    for (const { commit, ...who } of commits) {
+      if (isDeepStrictEqual(await valueIn(commit), value) && !isDeepStrictEqual(await valueIn(`${commit}^`), value)) return who;
+    }
+    const newest = commits[0];
+    return newest && { name: newest.name, email: newest.email, at: newest.at };
+  }
+
   /** The full commit name of a version the history lists, else undefined. */
   async resolve(commit: string): Promise<string | undefined> {
     if (!/^[0-9a-f]{7,40}$/.test(commit)) return undefined;
@@ -201,14 +242,15 @@ export class WorkingCopy {
   // -------------------------------------------------------------------------------------------
 
   /**
-   * Publishes `text` (the draft, or a review's snapshot of it) as one commit by `author`, on top of
-   * the remote's tip, then pushes. `check` sees the text that would be committed (merged with the
-   * remote's) and may refuse it by returning false.
+   * Publishes `text` (the draft, or a review's snapshot of it) as one commit signed by `by`, on top
+   * of the remote's tip, then pushes. `check` sees the text that would be committed (merged with the
+   * remote's) and may refuse it by returning false. `by` is asked who signs the commit, with the
+   * text last published from here and the text being published.
    */
-  async publish(request: { text: string; author: Author; title: string; notes?: string[]; picks?: Picks; check?: (text: string) => boolean }): Promise<Published | { status: "refused" }> {
+  async publish(request: { text: string; by: (published: { from: string; to: string }) => Signature; title: string; notes?: string[]; picks?: Picks; check?: (text: string) => boolean }): Promise<Published | { status: "refused" }> {
     const fetched = await this.fetch().then(
       () => undefined,
-      (error: unknown) => pushFailure(error),
+      (error: unknown) => this.failed("fetch", error),
     );
     const head = await this.head();
     const headText = await this.textAt(head);
@@ -224,14 +266,19 @@ export class WorkingCopy {
     }
     if (request.check && !request.check(merged.text)) return { status: "refused" };
     let commit = onto.tip;
+    let by: Signature | undefined;
     if (changes.length > 0 || uploads.length > 0) {
+      const signed = (by = request.by({ from: headText, to: request.text }));
       const lines = [request.title.replace("{count}", changeWords.count(changes.length)), "", ...changes.map((c) => `- ${c.text}`), ...uploads.map((u) => `- ${u}`)];
       if (request.notes?.length) lines.push("", ...request.notes);
-      commit = await this.commitTree(onto.tip, [{ path: MANIFEST, text: merged.text }, ...uploads.map((path) => ({ path, file: join(this.options.repo, path) }))], request.author, lines.join("\n") + "\n");
+      // git's trailers are the message's last paragraph: GitHub and GitLab show each co-author beside the author.
+      const coAuthors = signed.authors.slice(1).filter((a) => a.email !== signed.authors[0]!.email);
+      if (coAuthors.length > 0) lines.push("", ...coAuthors.map((a) => `Co-authored-by: ${a.name} <${a.email}>`));
+      commit = await this.commitTree(onto.tip, [{ path: MANIFEST, text: merged.text }, ...uploads.map((path) => ({ path, file: join(this.options.repo, path) }))], { author: signed.authors[0]!, committer: signed.committer }, lines.join("\n") + "\n");
     }
     await this.moveTo(head, commit);
-    const push = fetched !== undefined ? ({ pushed: false, reason: fetched } as const) : await this.push(request.picks);
-    return { status: "committed", commit, changes, push };
+    const push = fetched !== undefined ? ({ pushed: false, ...fetched } as const) : await this.push(request.picks);
+    return { status: "committed", commit, changes, push, by };
   }
 
   /**
@@ -247,20 +294,28 @@ export class WorkingCopy {
         await this.git(["update-ref", this.tracking, head]);
         return { pushed: true };
       } catch (error) {
+        const failure = this.failed("push", error);
         const rejected = error instanceof GitError && /\[rejected\]|non-fast-forward|fetch first/.test(error.stderr);
-        if (!rejected) return { pushed: false, reason: pushFailure(error) };
+        if (!rejected) return { pushed: false, ...failure };
       }
       // The remote moved after our fetch: bring it in and replay onto it.
       try {
         await this.fetch();
       } catch (error) {
-        return { pushed: false, reason: pushFailure(error) };
+        return { pushed: false, ...this.failed("fetch", error) };
       }
       const onto = await this.replayWaiting(picks);
       if ("conflicts" in onto) return { pushed: false, reason: "원격 저장소에서 같은 필드가 다른 값으로 바뀌었습니다. 어느 값을 남길지 골라 주세요.", conflicts: onto.conflicts };
       await this.moveTo(head, onto.tip);
     }
     return { pushed: false, reason: "원격 저장소가 계속 바뀌고 있어 올리지 못했습니다. 잠시 뒤 다시 시도합니다." };
+  }
+
+  /** Writes a failed git operation to the terminal as git said it; returns it in the person's words. */
+  private failed(what: "push" | "fetch", error: unknown): GitFailure {
+    const failure = gitFailure(error);
+    (this.options.log ?? console.error)(`studio publish: git ${what} (${this.options.remote}/${this.options.branch}) failed: ${failure.detail}`);
+    return failure;
   }
 
   /**
@@ -284,8 +339,9 @@ export class WorkingCopy {
         const entry = (await this.git(["ls-tree", "-z", commit, "--", path])).split("\0")[0];
         files.push(entry ? { path, entry: entry.split("\t")[0]! } : { path, remove: true });
       }
-      const [name, email, date, ...message] = (await this.git(["log", "-1", "--format=%an%x00%ae%x00%aI%x00%B", commit])).split("\0");
-      tip = await this.commitTree(tip, files, { name: name!, email: email! }, message.join("\0"), date);
+      // %B ends with the format's own newline after the message's.
+      const [name, email, date, committer, committerEmail, ...message] = (await this.git(["log", "-1", "--format=%an%x00%ae%x00%aI%x00%cn%x00%ce%x00%B", commit])).split("\0");
+      tip = await this.commitTree(tip, files, { author: { name: name!, email: email! }, committer: { name: committer!, email: committerEmail! }, date }, message.join("\0").replace(/\n$/, ""));
     }
     return { tip };
   }
@@ -301,8 +357,8 @@ export class WorkingCopy {
     return out;
   }
 
-  /** Makes a commit on `parent` with `files` changed, without touching the working copy or its index. */
-  private async commitTree(parent: string, files: TreeFile[], author: Author, message: string, date?: string): Promise<string> {
+  /** Makes a commit on `parent` with `files` changed, without touching the working copy or its index. `date` is the author's (a replayed commit keeps it). */
+  private async commitTree(parent: string, files: TreeFile[], { author, committer, date }: { author: Author; committer: Author; date?: string }, message: string): Promise<string> {
     const env = { GIT_INDEX_FILE: join(this.gitDir, `studio-index-${randomBytes(6).toString("hex")}`) };
     try {
       await this.git(["read-tree", parent], { env });
@@ -320,7 +376,7 @@ export class WorkingCopy {
         await this.git(["update-index", "--add", "--cacheinfo", `${entry},${file.path}`], { env });
       }
       const tree = (await this.git(["write-tree"], { env })).trim();
-      const who = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email, ...(date ? { GIT_AUTHOR_DATE: date } : {}) };
+      const who = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email, ...(date ? { GIT_AUTHOR_DATE: date } : {}) };
       return (await this.git(["commit-tree", tree, "-p", parent, "-F", "-"], { env: who, input: message })).trim();
     } finally {
       rmSync(env.GIT_INDEX_FILE, { force: true });

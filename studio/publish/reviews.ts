@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeAtomic } from "../server/handler.ts";
+import type { Contribution } from "./authors.ts";
 
 export interface Review {
   id: string;
@@ -19,6 +20,8 @@ export interface Review {
   note: string;
   /** The draft's site.yaml when asked. */
   text: string;
+  /** Who wrote what of it (studio/publish/authors.ts): the authors of its publish. */
+  authors?: Contribution[];
   /** The publisher's comment when sent back, and who sent it. */
   comment?: string;
   reviewer?: string;
@@ -44,7 +47,7 @@ export class Reviews {
     return this.items.find((r) => r.id === id);
   }
 
-  add(request: Pick<Review, "by" | "byId" | "note" | "text">): Review {
+  add(request: Pick<Review, "by" | "byId" | "note" | "text" | "authors">): Review {
     const review: Review = { id: randomBytes(6).toString("hex"), status: "waiting", at: new Date().toISOString(), ...request };
     this.items.push(review);
     this.save();

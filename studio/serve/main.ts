@@ -9,6 +9,7 @@ import { runUserCommand } from "../auth/cli.ts";
 import { createAuth } from "../auth/index.ts";
 import { MESSAGES } from "../auth/messages.ts";
 import { defaultDataDir, OptionsError, parseServeArgs } from "./options.ts";
+import { AuditTrail } from "./audit.ts";
 import { deployFile } from "./deploy.ts";
 import { startStudioServer } from "./server.ts";
 
@@ -47,11 +48,13 @@ async function main(args: string[]): Promise<number> {
     console.error(error.message);
     return 2;
   }
-  const auth = await createAuth({ dataDir: options.dataDir, publicUrl: options.publicUrl, trustProxy: options.trustProxy });
+  // One audit trail for the edits, the publishing and the sign-ins (studio/serve/audit.ts).
+  const audit = new AuditTrail(options.dataDir);
+  const auth = await createAuth({ dataDir: options.dataDir, publicUrl: options.publicUrl, trustProxy: options.trustProxy, onSession: (event) => audit.event(event) });
   if (new Accounts(options.dataDir).list().length === 0 && !auth.sso) console.log(MESSAGES.noAccounts);
   // React's production build for the preview's server render (a Vite build sets this too; a cached one does not run).
   process.env.NODE_ENV ??= "production";
-  const server = await startStudioServer({ appRoot, repo: options.repo, port: options.port, host: options.host, publicUrl: options.publicUrl, gate: auth, dataDir: options.dataDir,
+  const server = await startStudioServer({ appRoot, repo: options.repo, port: options.port, host: options.host, publicUrl: options.publicUrl, gate: auth, dataDir: options.dataDir, audit,
     publish: { remote: options.remote, branch: options.branch, deployTo: options.deployTo, dataDir: options.dataDir },
   });
   console.log(`스튜디오: ${server.url}/__studio  (${options.repo}의 site.yaml)`);

@@ -48,9 +48,11 @@ export interface StudioServerOptions {
   publicUrl?: string;
   gate: Gatekeeper;
   /** Drafts, review and publishing through git (studio/publish/). */
-  publish: Omit<PublishOptions, "repo" | "notify">;
+  publish: Omit<PublishOptions, "repo" | "notify" | "record">;
   /** Where the server keeps what it keeps (the audit trail). */
   dataDir: string;
+  /** The audit trail, when the caller writes to it too (sign-in); else one of the server's own in `dataDir`. */
+  audit?: AuditTrail;
 }
 
 export interface StudioServer {
@@ -94,7 +96,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   const publicDir = join(repo, "public");
   let origins: string[] = [];
   const events = new EventHub();
-  const audit = new AuditTrail(options.dataDir);
+  const audit = options.audit ?? new AuditTrail(options.dataDir);
   const recent = new RecentWrites();
   const api = studioHandler({
     root: repo,
@@ -107,9 +109,10 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       events.send({ type: "change", version: change.version, by: change.by });
       try {
         audit.record(change);
+        publishing.draftChanged(change);
       } catch (error) {
         // Written but not recorded: the terminal must say so loudly.
-        console.error("감사 기록을 쓰지 못했습니다:", error);
+        console.error("감사 기록(또는 초안을 고친 사람의 기록)을 쓰지 못했습니다:", error);
       }
     },
   });
@@ -132,7 +135,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     }, 80);
   });
 
-  const publishing = await createPublishing({ ...options.publish, repo, notify: (event) => events.send(event) });
+  const publishing = await createPublishing({ ...options.publish, repo, notify: (event) => events.send(event), record: (event) => audit.event(event) });
   const bundle: Promise<Bundle> = buildStudio(appRoot);
   const preview: Promise<PreviewBuild> = buildPreview(appRoot);
   // A failure is reported as each request that needs it fails; here it must not end the process.
@@ -262,6 +265,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     async close() {
       events.close();
       publishing.close();
+      audit.flush(true);
       watcher.close();
       clearTimeout(settle);
       server.closeAllConnections();

@@ -35,6 +35,8 @@ function devPush(dev: string, from: string, to: string, message: string) {
 }
 
 const remoteLog = (remote: string) => git(remote, "log", "--format=%an <%ae>|%s", "main").trim().split("\n");
+/** Who committed the remote's last commit. */
+const committer = (remote: string) => git(remote, "log", "-1", "--format=%cn <%ce>", "main").trim();
 /** The -/+ lines of the remote's last commit. */
 const lastDiff = (remote: string) =>
   git(remote, "show", "--format=", "--unified=0", "main")
@@ -88,7 +90,7 @@ test.describe("publishing from the studio server", () => {
   // Closing the server removes the working copy's folder, the remote and the clone with it.
   test.afterAll(async () => await studio?.close());
 
-  test("edit, ask for review, publish: one new commit on the remote by that person, whose diff is the edited line; an editor cannot publish", async ({ browser }) => {
+  test("edit, ask for review, publish: one new commit on the remote authored by the editor and committed by the publisher, whose diff is the edited line; an editor cannot publish", async ({ browser }) => {
     const editor = await openAs(browser, studio, "editor");
     await editTitle(editor, studio, "검토 후 게시할 제목");
     await editor.getByTestId("change-count").click();
@@ -134,7 +136,9 @@ test.describe("publishing from the studio server", () => {
 
     const log = remoteLog(remote);
     expect(log).toHaveLength(2);
-    expect(log[0]).toBe("publisher <publisher@studio.invalid>|사이트 내용 게시: 변경 1건");
+    // The editor who typed it is the author; the publisher who published it, the committer.
+    expect(log[0]).toBe("editor <editor@studio.invalid>|사이트 내용 게시: 변경 1건");
+    expect(committer(remote)).toBe("publisher <publisher@studio.invalid>");
     expect(lastDiff(remote)).toEqual(["-        title: 기술로 비즈니스를 혁신합니다", "+        title: 검토 후 게시할 제목"]);
     await expect(publisher.getByTestId("change-count")).toHaveText("변경 0건");
     await expect(editor.getByTestId("change-count")).toHaveText("변경 0건");
@@ -147,23 +151,28 @@ test.describe("publishing from the studio server", () => {
     await publishFromPanel(publisher);
     await expect(publisher.getByTestId("publish-message")).toHaveText("게시했습니다.");
     expect(remoteLog(remote).slice(0, 2)).toEqual(["publisher <publisher@studio.invalid>|사이트 내용 게시: 변경 1건", "개발자 <dev@example.com>|팩스 번호 수정"]);
+    expect(committer(remote)).toBe("publisher <publisher@studio.invalid>");
     expect(lastDiff(remote)).toEqual(["-        title: 검토 후 게시할 제목", "+        title: 개발자 푸시와 합칠 제목"]);
     // The developer's change reached the working copy, and history has no merge commit.
     await expect.poll(studio.disk).toContain("  fax: 02-999-9999");
     expect(git(remote, "rev-list", "--merges", "main").trim()).toBe("");
   });
 
-  test("a change to the same field on the remote is shown with both values and settled by the publisher", async ({ browser }) => {
+  test("a change to the same field on the remote is shown with both values, who changed each and when, and settled by the publisher", async ({ browser }) => {
     const publisher = await openAs(browser, studio, "publisher");
     await editTitle(publisher, studio, "초안의 제목");
     devPush(dev, "        title: 개발자 푸시와 합칠 제목", "        title: 개발자의 제목", "제목 수정");
     await publishFromPanel(publisher);
     const conflicts = panel(publisher).locator(".conflicts");
     await expect(conflicts).toContainText("/ 페이지 1번째 블록(장면이 있는 첫 화면) › 큰 제목");
-    await expect(conflicts).toContainText("초안의 값: “초안의 제목”");
-    await expect(conflicts).toContainText("원격 저장소의 값: “개발자의 제목”");
+    // People and times, in the reader's words: no "remote", no "draft".
+    const at = (iso: string) => new Date(iso).toLocaleString("ko-KR", { month: "long", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const devAt = at(git(remote, "log", "-1", "--format=%aI", "main").trim());
+    await expect(conflicts.locator("label").nth(0)).toHaveText(/^ ?publisher 님이 \d{1,2}월 \d{1,2}일 \d\d:\d\d에 바꾼 값: “초안의 제목”$/);
+    await expect(conflicts.locator("label").nth(1)).toHaveText(new RegExp(`^ ?개발자 님이 ${devAt}에 바꾼 값: “개발자의 제목”$`));
+    await expect(conflicts).not.toContainText("원격");
     expect(remoteLog(remote)[0]).toBe("개발자 <dev@example.com>|제목 수정");
-    await conflicts.getByLabel(/초안의 값/).check();
+    await conflicts.getByLabel(/“초안의 제목”/).check();
     await conflicts.getByRole("button", { name: "고른 값으로 게시" }).click();
     await expect(publisher.getByTestId("publish-message")).toHaveText("게시했습니다.");
     expect(git(remote, "show", "main:site.yaml")).toContain("        title: 초안의 제목");
@@ -188,19 +197,27 @@ test.describe("publishing from the studio server", () => {
     expect(git(remote, "show", "main:site.yaml")).toBe(original);
   });
 
-  test("a push that fails keeps the commit as 게시 대기 중, and goes through once the remote is back", async ({ browser }) => {
+  test("a push that fails keeps the commit as 게시 대기 중, said in Korean (git's words in the terminal and the audit trail), and the panel says it is published once a try goes through by itself", async ({ browser }) => {
     const publisher = await openAs(browser, studio, "publisher");
     await editTitle(publisher, studio, "원격이 없는 동안 고친 제목");
     const before = remoteLog(remote).length;
     // The remote is gone, as when the network or the host is down.
     renameSync(remote, `${remote}.away`);
     await publishFromPanel(publisher);
-    await expect(publisher.getByTestId("publish-message")).toContainText("게시 대기 중: 원격 저장소에 연결하지 못했습니다");
+    const message = publisher.getByTestId("publish-message");
+    await expect(message).toContainText("게시 대기 중: 원격 저장소에 연결하지 못했습니다");
+    await expect(message).not.toHaveText(/[A-Za-z]/);
     await expect(panel(publisher).locator(".waiting")).toContainText("게시 대기 중");
+    await expect(panel(publisher).locator(".waiting")).not.toHaveText(/[A-Za-z]/);
     await expect(publisher.getByTestId("change-count")).toHaveText("변경 0건");
+    // git's own words: in the terminal, and in the audit trail for the admin.
+    expect(studio.output()).toMatch(/studio publish: git fetch \(origin\/main\) failed: .*does not appear to be a git repository/);
+    const audit = readFileSync(join(studio.dataDir, "audit.jsonl"), "utf8");
+    expect(audit).toContain('"op":"push-failed"');
+    expect(audit).toContain("does not appear to be a git repository");
+    // Back before the next try (10 s after the failure): it goes through by itself, and the panel says so.
     renameSync(`${remote}.away`, remote);
-    await panel(publisher).getByRole("button", { name: "지금 다시 시도" }).click();
-    await expect(publisher.getByTestId("publish-message")).toHaveText("원격 저장소에 올렸습니다.");
+    await expect(message).toHaveText("기다리던 게시를 원격 저장소에 올렸습니다. 게시가 끝났습니다.");
     await expect(panel(publisher).locator(".waiting")).toHaveCount(0);
     expect(remoteLog(remote)).toHaveLength(before + 1);
     expect(git(remote, "show", "main:site.yaml")).toContain("        title: 원격이 없는 동안 고친 제목");

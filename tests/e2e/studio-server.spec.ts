@@ -5,7 +5,7 @@
 import { request as httpRequest } from "node:http";
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, original, signIn, test } from "./studio-server";
 import { addedBlockOutlinedOnceDrawn, linkFollowedSelectsItsPage } from "./studio-checks";
 
@@ -16,6 +16,35 @@ async function open(page: Page, url: string) {
   await page.goto(`${url}/__studio`);
   await expect(page.locator("html[data-studio-ready]")).toHaveCount(1, { timeout: 60_000 });
   await expect(preview(page).locator("h1")).toBeVisible({ timeout: 60_000 });
+}
+
+/**
+ * The texts under `root` drawn at less than WCAG's 4.5:1 against the background they sit on (the
+ * nearest box with a colour of its own): white on white reads 1:1.
+ */
+function lowContrast(root: Locator): Promise<string[]> {
+  return root.evaluate((top) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = (c: string) => {
+      const [r, g, b] = rgb(c).map((v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const backOf = (el: Element | null): string => {
+      for (; el; el = el.parentElement) {
+        const back = getComputedStyle(el).backgroundColor;
+        if (rgb(back)[3] !== 0 && back !== "transparent") return back;
+      }
+      return "rgb(255, 255, 255)";
+    };
+    const low: string[] = [];
+    for (const el of [top, ...top.querySelectorAll("*")]) {
+      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      if (!own || !(el as HTMLElement).offsetParent) continue;
+      const [a, b] = [lum(getComputedStyle(el).color), lum(backOf(el))].sort((x, y) => y - x);
+      if ((a! + 0.05) / (b! + 0.05) < 4.5) low.push(el.textContent!.trim().slice(0, 40));
+    }
+    return low;
+  });
 }
 
 /** A raw request, so that Host and paths go out exactly as written; signed in as the server's admin. */
@@ -172,21 +201,48 @@ test.describe("the studio server", () => {
     }
   });
 
-  test("the audit trail: each change with who, when, page, block, field, before and after, read by an admin in the studio", async ({ page, studio }) => {
+  test("the audit trail: one row per field per typing burst with who, when, where, before and after; sign-in and review rows; readable, closed by Esc", async ({ page, studio }) => {
     await open(page, studio.url);
-    await field(page, "pages.0.blocks.0.title").fill("기록될 제목");
-    await expect.poll(studio.disk).toContain("title: 기록될 제목");
+    // Typed a key at a time, each saved on its own: one row, from the first 'before' to the last 'after'.
+    const title = field(page, "pages.0.blocks.0.title");
+    await title.selectText();
+    await title.pressSequentially("기록될 제목", { delay: 250 });
+    await expect.poll(studio.disk).toMatch(/title: "?기록될 제목/);
+    await page.request.post(`${studio.url}/__studio/api/publish/review`, { headers: { Origin: studio.url }, data: { note: "제목을 바꿨습니다" } });
     await page.getByRole("button", { name: "변경 기록" }).click();
     const log = page.getByRole("dialog", { name: "변경 기록" });
-    const row = log.locator("tbody tr").first();
+    const rows = log.locator("tbody tr");
+    await expect(rows.nth(0).locator("td")).toHaveText([/\d/, "admin", "변경 1건 검토 요청: 제목을 바꿨습니다", "검토 요청", "", ""]);
     // The place in words, as the rest of the studio says it: no key of site.yaml.
-    await expect(row.locator("td")).toHaveText([/\d/, "admin", "/ 페이지 1번째 블록(장면이 있는 첫 화면) › 큰 제목", "바꿈", "기술로 비즈니스를 혁신합니다", "기록될 제목"]);
-    const lines = readFileSync(join(studio.dataDir, "audit.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line));
-    expect(lines.at(-1)).toMatchObject({ op: "set", page: "/", block: 1, field: "title", after: "기록될 제목" });
+    await expect(rows.nth(1).locator("td")).toHaveText([/\d/, "admin", "/ 페이지 1번째 블록(장면이 있는 첫 화면) › 큰 제목", "바꿈", "기술로 비즈니스를 혁신합니다", "기록될 제목"]);
+    await expect(rows.filter({ hasText: "큰 제목" })).toHaveCount(1);
+    await expect(rows.filter({ hasText: "로그인" }).first()).toContainText("admin");
+    expect(await lowContrast(log)).toEqual([]);
+    // Esc closes it, and the focus goes back to its button.
+    await page.keyboard.press("Escape");
+    await expect(log).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "변경 기록" })).toBeFocused();
+    // The file gets the burst's row once it is over (a quiet 10 s).
+    const lines = () => readFileSync(join(studio.dataDir, "audit.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    await expect.poll(() => lines().filter((line) => line.field === "title"), { timeout: 30_000 }).toEqual([expect.objectContaining({ op: "set", page: "/", block: 1, field: "title", before: "기술로 비즈니스를 혁신합니다", after: "기록될 제목" })]);
     expect(statSync(join(studio.dataDir, "audit.jsonl")).mode & 0o777).toBe(0o600);
     // An editor may not read it.
     const editor = `studio_session=${await signIn(studio.url, "editor")}`;
     expect((await raw({ url: studio.url, cookie: editor }, "/__studio/api/audit")).status).toBe(403);
+  });
+
+  test("고친 기록: the list of steps is drawn in the studio's ink on white, and Esc closes it", async ({ page, studio }) => {
+    await open(page, studio.url);
+    await field(page, "pages.0.blocks.0.title").fill("기록 목록의 제목");
+    await expect.poll(studio.disk).toContain("title: 기록 목록의 제목");
+    const toggle = page.getByRole("button", { name: /^고친 기록/ });
+    await toggle.click();
+    const list = page.getByRole("list", { name: /고친 기록/ });
+    await expect(list.getByRole("button")).not.toHaveCount(0);
+    expect(await lowContrast(list)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(list).toHaveCount(0);
+    await expect(toggle).toBeFocused();
   });
 
   test("at a phone's width (375 px) the admin's account pane and audit trail fit the screen: every button in reach, each change readable", async ({ page, studio }) => {

@@ -221,6 +221,24 @@ describe("sign-in over HTTP", () => {
     expect([await alive(b), await alive(c), await alive(other)]).toEqual([false, false, true]);
   });
 
+  it("tells the audit trail of each sign-in and sign-out, by whom; not of a failed try", async () => {
+    const dataDir = tempDataDir();
+    writePrivate(dataDir, ACCOUNTS_FILE, accountsFile);
+    const sessions: { op: string; by: string }[] = [];
+    const server = await startServer({ dataDir, onSession: (event) => sessions.push(event) });
+    await server.request("/__studio/login", { method: "POST", body: new URLSearchParams({ name: "ed", password: "wrong-password" }) });
+    const ed = await server.signIn("ed", "editor-password");
+    const pub = await server.signIn("pub", "publisher-password");
+    await server.request("/__studio/logout", { method: "POST", cookie: ed });
+    await server.request("/__studio/logout-all", { method: "POST", cookie: pub });
+    expect(sessions).toEqual([
+      { op: "sign-in", by: "ed" },
+      { op: "sign-in", by: "pub" },
+      { op: "sign-out", by: "ed" },
+      { op: "sign-out", by: "pub" },
+    ]);
+  });
+
   it("admins manage accounts; a new password or a removal ends that person's sessions", async () => {
     const { server } = await setUp();
     const boss = await server.signIn("boss", "admin-password-1");
