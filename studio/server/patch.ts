@@ -144,10 +144,8 @@ class Text {
     if (change.raw !== undefined) {
       replacement = change.raw;
     } else if (isScalar(node) && node.range && node.range[0] < node.range[1] && isPlainValue(change.value)) {
-      // Only the scalar's own characters change; its quoting style is kept when it can hold the value.
-      // Quotes the old value needed (typing "2026년" passes through "2" and "20") are not kept: only quotes chosen by whoever wrote it.
-      const forced = (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && typeof node.value === "string" && !asType(node.value, "PLAIN", { inFlow, indent: indent + 2 });
-      const scalar = renderScalar(change.value, { type: forced ? "PLAIN" : node.type, inFlow, indent: indent + 2 }, /* trailingComment */ this.hasTrailingComment(node));
+      // Only the scalar's own characters change, quoted only when the new value needs it (in the old value's quote, ' or ").
+      const scalar = renderScalar(change.value, { type: node.type, inFlow, indent: indent + 2 }, /* trailingComment */ this.hasTrailingComment(node));
       replacement = this.src.slice(from, node.range[0]) + scalar + this.src.slice(node.range[1], to);
     } else {
       // A list or map written inline stays inline.
@@ -413,12 +411,16 @@ function renderFlow(value: unknown): string {
   return doc.toString({ ...STRINGIFY, flowCollectionPadding: !Array.isArray(value) }).trimEnd();
 }
 
-/** A scalar in the style `type` when it holds `value` exactly, else double-quoted. */
+/**
+ * A scalar with no quotes unless `value` needs them (it would read as a number, or starts with `{`):
+ * then in the quote of the old value's style `type`, else double. Quotes a value does not need
+ * are not written, even where its old value had them: the file reads as people write it.
+ */
 export function renderScalar(value: string | number | boolean, ctx: { type?: string | null; inFlow: boolean; indent: number }, trailingComment = false): string {
   if (typeof value !== "string") return String(value);
-  const multiline = value.includes("\n");
-  const wanted = multiline ? (ctx.inFlow || trailingComment ? "QUOTE_DOUBLE" : "BLOCK_LITERAL") : ctx.type && !ctx.type.startsWith("BLOCK") ? ctx.type : "PLAIN";
-  return asType(value, wanted, ctx) ?? asType(value, "QUOTE_DOUBLE", ctx) ?? JSON.stringify(value);
+  const quote = ctx.type === "QUOTE_SINGLE" ? "QUOTE_SINGLE" : "QUOTE_DOUBLE";
+  const wanted = value.includes("\n") ? (ctx.inFlow || trailingComment ? quote : "BLOCK_LITERAL") : "PLAIN";
+  return asType(value, wanted, ctx) ?? asType(value, quote, ctx) ?? JSON.stringify(value);
 }
 
 /** `value` written as a scalar of `type`, if it reads back as exactly that text. */

@@ -80,13 +80,18 @@ describe("the patcher on the real site.yaml", () => {
     expect(check(real, { op: "set", path: ["header", "links", 0, "label"], value: "컨설팅, 전략" }).diff.added).toEqual(['    - { label: "컨설팅, 전략", href: /consulting }']);
   });
 
-  test("typing keeps the quotes its author chose, not the ones a value needed on the way (\"2\" while typing \"2026년\")", () => {
+  test("a value is quoted only when it needs it: not the quotes it needed on the way (\"2\" while typing \"2026년\") nor the old value's", () => {
     let source = real;
     const path = ["pages", 0, "blocks", 0, "title"];
     for (const value of ["2", "20", "2026", "2026년", "2026년 설립"]) source = applyChange(source, { op: "set", path, value }).source;
     expect(lineDiff(real, source).added).toEqual(["        title: 2026년 설립"]);
-    const chosen = applyChange("a: \"따옴표\"\n", { op: "set", path: ["a"], value: "새 글" }).source;
-    expect(chosen).toBe('a: "새 글"\n');
+    expect(applyChange('a: "따옴표"\n', { op: "set", path: ["a"], value: "새 글" }).source).toBe("a: 새 글\n");
+    // A value that still needs quotes keeps the old value's kind of quote.
+    expect(applyChange("a: '2007'\n", { op: "set", path: ["a"], value: "2008" }).source).toBe("a: '2008'\n");
+    // The home page's subtitle is quoted for its leading {years}; with the token moved, the quotes go.
+    const subtitle = check(real, { op: "set", path: ["pages", 0, "blocks", 0, "subtitle"], value: "{years}년 동안 한 팀이 맡습니다." }).diff.added;
+    expect(subtitle).toEqual(['        subtitle: "{years}년 동안 한 팀이 맡습니다."']);
+    expect(check(real, { op: "set", path: ["pages", 0, "blocks", 0, "subtitle"], value: "한 팀이 {years}년 동안 맡습니다." }).diff.added).toEqual(["        subtitle: 한 팀이 {years}년 동안 맡습니다."]);
   });
 
   test("a multi-line text becomes a literal block in the lines of that field only", () => {
