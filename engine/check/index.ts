@@ -6,7 +6,7 @@
  *   schema-errors.ts  the schema's errors → messages
  *   rules/            what the schema cannot say, one file per concern, each a Rule: context → problems
  *   warnings.ts       content that works but hurts search, sharing or accessibility
- *   messages.ts       the one catalogue of every text the check prints (particles.ts: 이/가, 을/를…)
+ *   messages.ts       the one catalogue of every text the check prints (engine/core/particles.ts: 이/가, 을/를…)
  * and under them all types.ts, the types they share, which imports nothing from the check.
  */
 import type { Site } from "../../src/manifest/site.types.ts";

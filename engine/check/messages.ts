@@ -3,7 +3,7 @@
  * Each message says what is wrong, where (page path, block, field) and what to do, in plain Korean
  * for the person who edits site.yaml. Tests assert the exact text, so change wording here only.
  */
-import { josa } from "./particles.ts";
+import { josa } from "../core/particles.ts";
 import type { MessageCode, Said } from "./types.ts";
 
 /** Names of value kinds as the editor sees them in YAML. */

@@ -46,7 +46,7 @@ export function useNavigationBehaviour(main: RefObject<HTMLElement | null>): voi
     if (target) {
       target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
     } else {
-      if (hash) console.info(`스크롤 대상 #${hash}을(를) 찾지 못해 맨 위로 이동합니다.`);
+      if (hash) console.info(`스크롤할 위치(#${hash})를 찾지 못해 맨 위로 이동합니다.`);
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     }
     main.current?.focus({ preventScroll: true });

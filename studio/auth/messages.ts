@@ -1,4 +1,5 @@
 /** Every text of sign-in and accounts that a person reads: the sign-in page, the account pane's answers, `npm run studio -- user`. */
+import { josa } from "../../engine/core/particles.ts";
 import type { Role } from "./roles.ts";
 
 export const ROLE_NAMES: Record<Role, string> = { editor: "편집자", publisher: "발행자", admin: "관리자" };
@@ -13,7 +14,7 @@ export const MESSAGES = {
   signedOut: "로그아웃했습니다.",
   signedOutEverywhere: "모든 기기에서 로그아웃했습니다.",
   sessionExpired: "로그인이 만료되었습니다. 다시 로그인해 주세요.",
-  ssoButton: (label: string) => `${label}(으)로 로그인`,
+  ssoButton: (label: string) => `${josa(label, "으로/로")} 로그인`,
   ssoRefused: (email: string) => `${email} 계정은 이 스튜디오를 쓸 수 있는 목록에 없습니다. 관리자에게 요청해 주세요.`,
   ssoUnverified: "회사 계정의 이메일 주소가 확인되지 않아 로그인할 수 없습니다. 관리자에게 문의해 주세요.",
   ssoFailed: "회사 계정으로 로그인하지 못했습니다. 처음부터 다시 해 주세요.",

@@ -377,7 +377,7 @@ function ListField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; va
                 <button type="button" onClick={() => (void ctx.session.change([{ op: "duplicate", path: [...path, i] }]), focusNew(shownItem(i + 1)))} aria-label={`${i + 1}번째 ${names.item} 복제`}>
                   복제
                 </button>
-                <button type="button" onClick={() => void ctx.session.remove([...path, i], `${i + 1}번째 ${names.item}`)} aria-label={`${i + 1}번째 ${names.item} 삭제`}>
+                <button type="button" onClick={() => void ctx.session.remove([...path, i], itemName(`${i + 1}번째 ${names.item}`, item))} aria-label={`${i + 1}번째 ${names.item} 삭제`}>
                   삭제
                 </button>
               </div>
@@ -398,6 +398,12 @@ function listNames(spec: FieldSpec, path: Path): { item: string } {
   if (spec.key === "rows" && (spec.schema.items as Schema)?.type === "array") return { item: "행" };
   if (path[path.length - 2] === "rows" && typeof path[path.length - 1] === "number") return { item: "칸" };
   return { item: spec.label };
+}
+
+/** An item as the deletion's notice names it: its place and a few of its words ("2번째 카드 ‘클라우드 전환’"). */
+export function itemName(place: string, item: unknown): string {
+  const words = summary(item);
+  return words ? `${place} ‘${words}’` : place;
 }
 
 /** A few words that tell one item from another in a list. */

@@ -7,6 +7,7 @@
  * it, tests/unit/studio/model.test.ts tries it.
  */
 import { linksTo as linksIn, type Link } from "../../engine/core/links.ts";
+import { josa } from "../../engine/core/particles.ts";
 import { foldersOf, normalisePath, reservedFolderOf, reservedOf } from "../../engine/core/paths.ts";
 import type { Problem } from "../../engine/core/problem.ts";
 import type { Change, Path } from "../server/patch.ts";
@@ -244,7 +245,7 @@ export function renamePage(data: any, index: number, newPath: string, { incoming
   const changes: Change[] = [{ op: "set", path: ["pages", index, "path"], value: newPath }];
   if (updateLinks) for (const link of incoming) changes.push({ op: "set", path: link.at, value: newPath + link.href.slice(oldPath.length) });
   if (keepOld) changes.push({ op: "insert", path: ["redirects", data.redirects?.length ?? 0], value: { from: oldPath, to: newPath } });
-  return { changes, name: `${oldPath} 페이지 주소를 ${newPath}(으)로 바꾸기` };
+  return { changes, name: `${oldPath} 페이지 주소를 ${josa(newPath, "으로/로")} 바꾸기` };
 }
 
 // ─── Blocks ──────────────────────────────────────────────────────────────────

@@ -4,6 +4,7 @@
  * comes first, the value is made from it (a new option starts with the two the same, and while
  * they are the same the value follows the label), and a value that differs is explained in words.
  */
+import { josa } from "../../engine/core/particles.ts";
 import { fieldsOf } from "./schema.ts";
 import { Field, type FormContext } from "./fields.tsx";
 import type { Path } from "../server/patch.ts";
@@ -29,7 +30,7 @@ export function OptionFields({ schema, path, value, ctx }: { schema: Record<stri
       <p className="help option-help">
         {same
           ? "선택지 값은 보내는 메일과 문의 기록에 적히는 글자입니다. 지금은 이름표와 같아, 이름표를 고치면 함께 바뀝니다."
-          : `선택지 값 '${String(value.value ?? "")}'은(는) 보내는 메일과 문의 기록에 적히는 글자이고, 방문자에게는 '${String(value.label ?? "")}'이(가) 보입니다. 이미 받은 문의와 맞추려면 그대로 두세요.`}
+          : `선택지 값 ${josa(`'${String(value.value ?? "")}'`, "은/는")} 보내는 메일과 문의 기록에 적히는 글자이고, 방문자에게는 ${josa(`'${String(value.label ?? "")}'`, "이/가")} 보입니다. 이미 받은 문의와 맞추려면 그대로 두세요.`}
       </p>
     </>
   );

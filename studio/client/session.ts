@@ -12,6 +12,7 @@
  */
 import type { Problem } from "../../engine/core/problem.ts";
 import type { Change, Path, Seg } from "../server/patch.ts";
+import { josa } from "../../engine/core/particles.ts";
 import { stepName } from "./places.ts";
 
 export interface DocState {
@@ -197,7 +198,7 @@ export class Session {
   /** A deletion: made, then named in the top bar with 되돌리기 (one undo brings it back). */
   remove(path: Path, what: string): Promise<unknown> {
     return this.change([{ op: "delete", path }]).then(() => {
-      this.deleted = `${what}을(를) 삭제했습니다.`;
+      this.deleted = `${josa(what, "을/를")} 삭제했습니다.`;
       this.emit();
     });
   }

@@ -25,6 +25,7 @@ import sharp from "sharp";
 import { svgSafety } from "../../engine/svg/safety.ts";
 import { SVG_FIX } from "../../engine/check/messages.ts";
 import { PIXEL_LIMIT } from "../../engine/images/files.ts";
+import { josa } from "../../engine/core/particles.ts";
 import { UPLOAD_DIR, usedUploads } from "../../engine/core/uploads.ts";
 import { freeName, MAX_UPLOAD, uploadTooLarge } from "../upload.ts";
 import { checkSource } from "./check.ts";
@@ -278,7 +279,7 @@ export async function saveUpload(publicDir: string, name: string, bytes: Buffer)
   const target = join(dir, name);
   if (existsSync(target)) {
     const suggested = freeName(name, (candidate) => existsSync(join(dir, candidate)));
-    throw new HttpError(409, `public/${UPLOAD_DIR}/${name} 파일이 이미 있습니다. 새 이름 ${suggested}(으)로 올릴 수 있습니다.`, { suggested });
+    throw new HttpError(409, `public/${UPLOAD_DIR}/${name} 파일이 이미 있습니다. 새 이름 ${josa(suggested, "으로/로")} 올릴 수 있습니다.`, { suggested });
   }
   writeAtomic(target, bytes);
   return `/${UPLOAD_DIR}/${name}`;

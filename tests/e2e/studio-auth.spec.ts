@@ -323,7 +323,7 @@ test("single sign-on (OpenID Connect): an allowed e-mail gets in with its role, 
     const viaProvider = async (email: string) => {
       const page = await freshPage(browser);
       await page.goto(`${run.url}/__studio`);
-      await page.getByRole("link", { name: "회사 계정(으)로 로그인" }).click();
+      await page.getByRole("link", { name: "회사 계정으로 로그인" }).click();
       // The provider's own (development) sign-in and consent pages.
       await page.locator('input[name="login"]').fill(email);
       await page.locator('input[name="password"]').fill("anything");

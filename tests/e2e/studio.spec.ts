@@ -539,7 +539,7 @@ test.describe("the studio", () => {
     await page.getByRole("button", { name: "1번째 질문과 답 삭제" }).click();
     await expect.poll(() => questionsOnDisk(p, b)).toEqual(questions.slice(1));
     const toast = page.locator(".topbar .toast");
-    await expect(toast).toContainText("1번째 질문과 답을(를) 삭제했습니다.");
+    await expect(toast).toContainText(`1번째 질문과 답 ‘${questions[0]}’를 삭제했습니다.`);
     await toast.getByRole("button", { name: "되돌리기" }).click();
     await expect.poll(disk).toBe(original);
     await expect(toast).toHaveCount(0);

@@ -1,7 +1,7 @@
 /** Studio only: the second pane, the open page's blocks (added, copied, moved, removed) and the page's own operations. */
 import { memo, useRef, useState, type KeyboardEvent } from "react";
 import type { Path } from "../../server/patch.ts";
-import { summary } from "../fields.tsx";
+import { itemName, summary } from "../fields.tsx";
 import { addBlock, afterBlockRemoved, countLabel, deletePage, duplicatePage, linksBrokenByDeleting, moveBlock, pageInfoProblems, selectedBlock, under, type Link } from "../model.ts";
 import { blockName, where } from "../places.ts";
 import { BLOCK_TYPES } from "../schema.ts";
@@ -94,7 +94,7 @@ function Blocks({ page, index, selection, select, session, problems, pages, rena
                 <button type="button" onClick={() => void session.change([{ op: "duplicate", path: [...base, i] }])} aria-label={`${i + 1}번째 블록 복제`}>
                   복제
                 </button>
-                <button type="button" onClick={() => void session.remove([...base, i], `${i + 1}번째 블록(${label})`).then(() => select(afterBlockRemoved(index)))} aria-label={`${i + 1}번째 블록 삭제`}>
+                <button type="button" onClick={() => void session.remove([...base, i], itemName(`${i + 1}번째 블록(${label})`, block)).then(() => select(afterBlockRemoved(index)))} aria-label={`${i + 1}번째 블록 삭제`}>
                   삭제
                 </button>
               </div>

@@ -5,7 +5,7 @@ import { annotation, check } from "../../../scripts/check";
 import { generateTypes } from "../../../scripts/gen-types";
 import { check as checkManifest } from "../../../engine/check/index";
 import { closest } from "../../../engine/check/closest";
-import { josa } from "../../../engine/check/particles";
+import { josa } from "../../../engine/core/particles.ts";
 import { readSite } from "../../../engine/check/read";
 
 const root = join(import.meta.dirname, "../../..");
@@ -67,6 +67,9 @@ describe("Korean particles", () => {
     ["'2'", "은/는", "'2'는"],
     ["파일", "으로/로", "파일로"],
     ["목록", "으로/로", "목록으로"],
+    // A quoted item named in the studio's notices, its closing mark and punctuation not read aloud.
+    ["2번째 카드 ‘지금 상담!’", "을/를", "2번째 카드 ‘지금 상담!’을"],
+    ["/company", "으로/로", "/company로"],
   ] as const)("%s + %s → %s", (word, pair, expected) => {
     expect(josa(word, pair)).toBe(expected);
   });

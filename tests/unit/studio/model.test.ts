@@ -340,7 +340,7 @@ describe("pages", () => {
     const data = small();
     const incoming = linksTo(data, "/about");
     const step = renamePage(data, 1, "/company", { incoming, updateLinks: true, keepOld: true });
-    expect(step && "changes" in step && step.name).toBe("/about 페이지 주소를 /company(으)로 바꾸기");
+    expect(step && "changes" in step && step.name).toBe("/about 페이지 주소를 /company로 바꾸기");
     const renamed = after(data, (step as { changes: Change[] }).changes);
     expect(renamed.pages[1].path).toBe("/company");
     expect(renamed.header.links[0].href).toBe("/company");

@@ -1,7 +1,7 @@
 /**
- * Korean particles for the check's messages: the right one of 이/가, 을/를… after a word, read
- * aloud the way a Korean reader says it (es-hangul picks the form; the reading of digits and Latin
- * keys is ours).
+ * Korean particles for the check's messages and the studio's words: the right one of 이/가, 을/를…
+ * after a word, read aloud the way a Korean reader says it (es-hangul picks the form; the reading of
+ * digits and Latin keys is ours).
  */
 import { josa as hangulJosa } from "es-hangul";
 
@@ -18,7 +18,7 @@ export function josa(word: string, pair: keyof typeof PAIRS): string {
  * messages end words in digits ('3') and Latin keys ('title') as often as in Hangul.
  */
 function spokenEnding(word: string): string {
-  const last = word.replace(/[\s'"`’)\]}.]+$/u, "").slice(-1);
+  const last = word.replace(/[\s'"`’”)\]}.?!…]+$/u, "").slice(-1);
   if (/[가-힣]/.test(last)) return last;
   // Digits as read in Sino-Korean.
   const digit = "0123456789".indexOf(last);
