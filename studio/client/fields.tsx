@@ -12,7 +12,7 @@ import { fieldOf, fieldsOf, resolve, shownHelp, skeleton, valueLabel, type Field
 import { focusNew } from "./focus.ts";
 import type { Targets } from "../../engine/core/links.ts";
 import { linkOptions } from "./links.ts";
-import { pathKey } from "./model.ts";
+import { columnAdded, pathKey } from "./model.ts";
 import { isOption, OptionFields } from "./option-field.tsx";
 import { AssetInput } from "./upload.tsx";
 import type { Problem } from "../../engine/core/problem.ts";
@@ -259,10 +259,16 @@ export function FieldList({ schema, path, value, ctx, skip = [] }: { schema: Sch
 
 /**
  * The fields, the optional ones that were empty when the form opened folded under 더 보기. Decided
- * once per object shown, so a field being filled in does not jump away from under the cursor.
+ * once per object shown, so a field being filled in does not jump away from under the cursor. An
+ * item of a list folds only what none of its kind in the list fills in: a new card shows the
+ * fields the cards beside it show (its 카드 설명 was under 더 보기).
  */
 function Fields({ fields, path, value, ctx }: { fields: FieldSpec[]; path: Path; value: any; ctx: FormContext }) {
-  const [folded] = useState(() => new Set(fields.filter((f) => !f.required && value?.[f.key] === undefined).map((f) => f.key)));
+  const [folded] = useState(() => {
+    const list = typeof path[path.length - 1] === "number" ? getIn(ctx.session.data, path.slice(0, -1)) : undefined;
+    const kin: any[] = Array.isArray(list) ? list.filter((item) => item?.type === value?.type) : [value];
+    return new Set(fields.filter((f) => !f.required && kin.every((item) => item?.[f.key] === undefined)).map((f) => f.key));
+  });
   const field = (f: FieldSpec) => <Field key={f.key} spec={f} path={[...path, f.key]} value={value?.[f.key]} ctx={ctx} />;
   const more = fields.filter((f) => folded.has(f.key));
   return (
@@ -322,7 +328,7 @@ function ListField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; va
   // The new item (or copy) is shown at once: it comes into view and takes the keyboard, its first field if it has one.
   const shownItem = (i: number) => () => document.getElementById(`${id}-item-${i}`)?.closest("li")?.querySelector(".field") ?? document.getElementById(`${id}-item-${i}`);
   const add = () => {
-    void ctx.session.change([{ op: "insert", path: [...path, items.length], value: fresh }]);
+    void ctx.session.change(columnAdded(ctx.session.data, path) ?? [{ op: "insert", path: [...path, items.length], value: fresh }]);
     focusNew(shownItem(items.length));
   };
   const onKey = (i: number) => (e: KeyboardEvent) => {

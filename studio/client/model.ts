@@ -143,11 +143,20 @@ export function formTarget(selection: Selection, data: any, problems: readonly P
 // ─── Pages ───────────────────────────────────────────────────────────────────
 
 /** Starting pages: the blocks each begins with (skeletons from the schema's defaultSnippets). */
-export const TEMPLATES: { name: string; blocks: string[] }[] = [
-  { name: "기본 (큰 제목 + 문의 유도)", blocks: ["hero", "cta"] },
-  { name: "서비스 소개 (큰 제목 + 카드 + 자주 묻는 질문 + 문의 유도)", blocks: ["hero", "cardGrid", "faq", "cta"] },
-  { name: "안내 문서 (큰 제목 + 문서)", blocks: ["hero", "document"] },
-];
+export const TEMPLATES: { name: string; blocks: Record<string, unknown>[] }[] = (() => {
+  // Neutral copy that says what goes where, never another business's sample text (the blocks'
+  // examples in the schema read as a real IT consultancy's: "IT 전략이 비즈니스 성과로 이어지도록").
+  const hero = { type: "hero", title: "페이지 큰 제목", subtitle: "이 페이지에서 전할 내용을 한두 문장으로 소개해 주세요." };
+  const cta = { type: "cta", title: "문의를 권하는 제목", desc: "방문자에게 연락을 권하는 한 문장을 써 주세요.", action: { label: "문의하기", href: "/contact" } };
+  const cards = { type: "cardGrid", title: "카드 목록 제목", cards: [{ title: "카드 제목", desc: "카드의 내용을 한두 문장으로 써 주세요." }] };
+  const faq = { type: "faq", title: "자주 묻는 질문", tone: "muted", items: [{ q: "자주 받는 질문을 써 주세요.", a: "질문에 대한 답을 써 주세요." }] };
+  const document = { type: "document", sections: [{ id: "section-1", title: "첫 번째 절 제목", body: [{ p: "본문을 써 주세요." }] }] };
+  return [
+    { name: "기본 (큰 제목 + 문의 유도)", blocks: [hero, cta] },
+    { name: "서비스 소개 (큰 제목 + 카드 + 자주 묻는 질문 + 문의 유도)", blocks: [hero, cards, faq, cta] },
+    { name: "안내 문서 (큰 제목 + 문서)", blocks: [hero, document] },
+  ];
+})();
 
 /** A new block of `type`: its skeleton, a copy of its own. */
 export const skeletonOf = (type: string): unknown => structuredClone(BLOCK_TYPES.find((b) => b.type === type)!.skeleton);
@@ -207,13 +216,50 @@ export interface Step {
   selection: Selection;
 }
 
-/** A new page at `path` from template `template`, at the end of the list; its first block selected. `files`: those of public/ (their folders are taken). */
+/**
+ * A new page at `path` from template `template`, beside its siblings (`newPageIndex`); its first
+ * block selected. `files`: those of public/ (their folders are taken).
+ */
 export function addPage(data: any, path: string, template: number, files: readonly string[] = []): Step | { error: string } {
   const error = pathProblem(path, data, { files });
   if (error) return { error };
-  const at = data?.pages?.length ?? 0;
-  const value = { path, title: "새 페이지 제목", description: "이 페이지를 검색 결과와 공유 화면에 소개하는 설명을 한두 문장으로 써 주세요.", keywords: ["키워드"], blocks: TEMPLATES[template]!.blocks.map(skeletonOf) };
+  const at = newPageIndex(data?.pages ?? [], path);
+  const value = { path, title: "새 페이지 제목", description: "이 페이지를 검색 결과와 공유 화면에 소개하는 설명을 한두 문장으로 써 주세요.", keywords: ["키워드"], blocks: structuredClone(TEMPLATES[template]!.blocks) };
   return { changes: [{ op: "insert", path: ["pages", at], value }], selection: { page: at, block: 0 } };
+}
+
+/**
+ * The changes that add a cell from the list at `list` when it is a table's row or its column titles:
+ * a new column, a title and a cell at the end of every row, so that the rows still match the
+ * columns (a cell in one row only is the check's error, 'N번째 행은 칸이 …개인데'). Undefined for
+ * any other list, and for a row short of the columns, which takes the one cell that evens it.
+ */
+export function columnAdded(data: unknown, list: Path): Change[] | undefined {
+  const at = (path: Path): any => path.reduce((value: any, seg) => value?.[seg], data);
+  const inRow = list[list.length - 2] === "rows" && typeof list[list.length - 1] === "number";
+  const table = inRow ? list.slice(0, -2) : list[list.length - 1] === "columns" ? list.slice(0, -1) : undefined;
+  const { columns, rows } = (table && at(table)) ?? {};
+  if (!table || !Array.isArray(columns) || !Array.isArray(rows)) return undefined;
+  if (inRow && (at(list)?.length ?? 0) < columns.length) return undefined;
+  return [
+    { op: "insert", path: [...table, "columns", columns.length], value: "새 열" },
+    ...rows.map((row, r): Change => ({ op: "insert", path: [...table, "rows", r, Array.isArray(row) ? row.length : 0], value: "새 칸" })),
+  ];
+}
+
+/**
+ * Where a new page at `path` goes in the list: after the last page of its folder (/ai/new after
+ * /ai's last page below it, or after /ai itself when it has none), else last. It went last, after
+ * /privacy, whatever its address.
+ */
+export function newPageIndex(pages: readonly any[], path: string): number {
+  const folder = path.slice(0, path.lastIndexOf("/") + 1);
+  let last = -1;
+  pages.forEach((page, i) => {
+    const other = String(page?.path ?? "");
+    if ((other.startsWith(folder) && !other.slice(folder.length).includes("/")) || other === folder.slice(0, -1)) last = i;
+  });
+  return last >= 0 ? last + 1 : pages.length;
 }
 
 /** A copy of page `index` right after it, at a free address; the copy's information selected. */

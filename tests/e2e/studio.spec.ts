@@ -133,7 +133,7 @@ test.describe("the studio", () => {
     await page.getByRole("button", { name: "추가", exact: true }).click();
     await expect.poll(() => parse(disk()).pages.at(-1).path).toBe("/studio-new");
     expect(parse(disk()).pages.at(-1).blocks.map((b: { type: string }) => b.type)).toEqual(["hero", "cardGrid", "faq", "cta"]);
-    await expect(preview(page).locator("h1")).toHaveText("IT 전략이 비즈니스 성과로 이어지도록", { timeout: 30_000 });
+    await expect(preview(page).locator("h1")).toHaveText("페이지 큰 제목", { timeout: 30_000 });
     expect(await page.locator('iframe[title="미리보기"]').evaluate((f: HTMLIFrameElement) => f.contentWindow!.location.pathname)).toBe("/studio-new");
   });
 
@@ -297,7 +297,7 @@ test.describe("the studio", () => {
     await expect(field(next, "pages.0.blocks.0.title")).toHaveValue(/끝까지/);
   });
 
-  test("a page from a template: its one card is duplicated, added to, deleted and moved (it crashed), and nothing English shows", async ({ page }) => {
+  test("a page from a template: its one card is duplicated, added to, deleted and moved (it crashed), a new card shows the fields its siblings show, and nothing English shows", async ({ page }) => {
     await open(page);
     await page.getByRole("button", { name: "+ 페이지 추가" }).click();
     await page.getByLabel("주소", { exact: true }).fill("/three-cards");
@@ -311,10 +311,12 @@ test.describe("the studio", () => {
     await expect.poll(cards).toHaveLength(2);
     await page.getByRole("button", { name: "+ 카드 추가" }).click();
     await expect.poll(cards).toHaveLength(3);
+    // The cards beside it show 카드 설명, so the new one does too (it was folded under 더 보기).
+    await expect(page.locator(`[data-path="pages.${p}.blocks.1.cards.2.desc"]`)).toBeVisible();
     await field(page, `pages.${p}.blocks.1.cards.2.title`).fill("셋째 카드");
-    await expect.poll(cards).toEqual(["인프라 컨설팅", "인프라 컨설팅", "셋째 카드"]);
+    await expect.poll(cards).toEqual(["카드 제목", "카드 제목", "셋째 카드"]);
     await page.getByRole("button", { name: "3번째 카드 위로" }).click();
-    await expect.poll(cards).toEqual(["인프라 컨설팅", "셋째 카드", "인프라 컨설팅"]);
+    await expect.poll(cards).toEqual(["카드 제목", "셋째 카드", "카드 제목"]);
     await page.getByRole("button", { name: "1번째 카드 삭제" }).click();
     await page.getByRole("button", { name: "2번째 카드 삭제" }).click();
     await expect.poll(cards).toEqual(["셋째 카드"]);
@@ -435,7 +437,7 @@ test.describe("the studio", () => {
     await expect(page.getByTestId("save-state")).toHaveText("저장됨");
   });
 
-  test("tables: 행 추가 adds a row with a cell under each column, 칸 추가 a cell, and inline rows stay inline", async ({ page }) => {
+  test("tables: 행 추가 adds a row with a cell under each column, 칸 추가 a column (a title and a cell in every row), and inline rows stay inline", async ({ page }) => {
     const pages = parse(original).pages as { blocks: { type: string; tables?: { columns: string[]; rows: string[][] }[] }[] }[];
     const p = pages.findIndex((pg) => pg.blocks.some((bl) => bl.type === "table"));
     const b = pages[p]!.blocks.findIndex((bl) => bl.type === "table");
@@ -448,11 +450,12 @@ test.describe("the studio", () => {
     const rowsOnDisk = () => parse(disk()).pages[p].blocks[b].tables[0].rows as string[][];
     await expect.poll(rowsOnDisk).toEqual([...rows, columns.map(() => "새 칸")]);
     await table.locator(`[data-path="pages.${p}.blocks.${b}.tables.0.rows.0"]`).getByRole("button", { name: "+ 칸 추가", exact: true }).click();
-    await expect.poll(() => rowsOnDisk()[0]).toHaveLength(rows[0]!.length + 1);
+    await expect.poll(() => rowsOnDisk().map((row) => row.length)).toEqual([...rows, columns].map(() => columns.length + 1));
+    expect(parse(disk()).pages[p].blocks[b].tables[0].columns).toEqual([...columns, "새 열"]);
     // Written as the table was written: each row on its line, inline.
     const diff = lineDiff(original, disk());
     expect(diff.added.filter((line) => line.trim().startsWith("- ")).every((line) => /^\s+- \[.*\]$/.test(line))).toBe(true);
-    expect(diff.added.some((line) => line.trim() === `- [${columns.map(() => "새 칸").join(", ")}]`)).toBe(true);
+    expect(diff.added.some((line) => line.trim() === `- [${[...columns, ""].map(() => "새 칸").join(", ")}]`)).toBe(true);
   });
 
   test("words for people: no schema keys, values in Korean, a switch for yes/no, places in words", async ({ page }) => {

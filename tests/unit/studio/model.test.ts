@@ -8,6 +8,7 @@ import { BLOCK_TYPES } from "../../../studio/client/schema.ts";
 import {
   addBlock,
   addPage,
+  columnAdded,
   afterBlockRemoved,
   countLabel,
   dataPath,
@@ -305,18 +306,58 @@ describe("pages", () => {
     expect(linksBrokenByDeleting(small(), 7)).toEqual([]);
   });
 
-  test("a new page from a template goes last, with the template's blocks, and its first block is selected", () => {
+  test("a new page from a template has the template's blocks, and its first block is selected", () => {
     const data = small();
     const step = addPage(data, "/services/new", 1) as Step;
     expect(step.selection).toEqual({ page: 3, block: 0 });
     const added = after(data, step.changes).pages[3];
     expect(added.path).toBe("/services/new");
-    expect(added.blocks.map((b: { type: string }) => b.type)).toEqual(TEMPLATES[1]!.blocks);
-    expect(added.blocks[0]).toEqual(BLOCK_TYPES.find((b) => b.type === "hero")!.skeleton);
-    // Each new page has blocks of its own, not the skeleton itself.
-    expect(added.blocks[0]).not.toBe(BLOCK_TYPES.find((b) => b.type === "hero")!.skeleton);
+    expect(added.blocks).toEqual(TEMPLATES[1]!.blocks);
+    // Each new page has blocks of its own, not the template's.
+    expect(added.blocks[0]).not.toBe(TEMPLATES[1]!.blocks[0]);
     expect(addPage(data, "/about", 0)).toEqual({ error: pathProblem("/about", data) });
     expect(addPage(data, "about", 0)).toEqual({ error: pathProblem("about", data) });
+  });
+
+  test("a new page lands beside its siblings: after the last page of its folder, or its parent; else last (it went after /privacy)", () => {
+    const pages = (site.pages as { path: string }[]).map((p) => p.path);
+    const at = (path: string) => (addPage(site, path, 0) as Step).selection;
+    expect(at("/ai/new")).toEqual({ page: pages.lastIndexOf(pages.filter((p) => p.startsWith("/ai/")).at(-1)!) + 1, block: 0 });
+    expect(pages[(at("/ai/new") as { page: number }).page - 1]).toMatch(/^\/ai\//);
+    expect(at("/about/team")).toEqual({ page: indexOf("/about") + 1, block: 0 });
+    expect(at("/careers")).toEqual({ page: pages.length, block: 0 });
+    expect(at("/new-folder/page")).toEqual({ page: pages.length, block: 0 });
+  });
+
+  test("a new page from each template is neutral and sound: the check finds nothing in it, and no business's sample copy", () => {
+    const source = readFileSync(join(import.meta.dirname, "../../../site.yaml"), "utf8");
+    const before = check(source, { publicDir: join(import.meta.dirname, "../../../public") }).problems.length;
+    TEMPLATES.forEach((template, t) => {
+      const step = addPage(site, "/ai/new", t) as Step;
+      const changed = applyChanges(source, step.changes).source;
+      const { problems } = check(changed, { publicDir: join(import.meta.dirname, "../../../public") });
+      expect(problems.filter((p) => p.path[1] === (step.selection as { page: number }).page).map((p) => p.message), template.name).toEqual([]);
+      expect(problems.length).toBe(before);
+      const text = JSON.stringify(template.blocks);
+      for (const sample of BLOCK_TYPES.map((b) => (b.skeleton as { title?: string }).title).filter(Boolean)) expect(text).not.toContain(sample);
+    });
+  });
+
+  test("칸 추가 in a full row of a table, or a new column title, is a new column: a title and a cell in every row", () => {
+    const data = { pages: [{ blocks: [{ type: "table", tables: [{ columns: ["가", "나"], rows: [["1", "2"], ["3"], ["5", "6"]] }] }] }] };
+    const table = ["pages", 0, "blocks", 0, "tables", 0];
+    const column: Change[] = [
+      { op: "insert", path: [...table, "columns", 2], value: "새 열" },
+      { op: "insert", path: [...table, "rows", 0, 2], value: "새 칸" },
+      { op: "insert", path: [...table, "rows", 1, 1], value: "새 칸" },
+      { op: "insert", path: [...table, "rows", 2, 2], value: "새 칸" },
+    ];
+    expect(columnAdded(data, [...table, "rows", 0])).toEqual(column);
+    expect(columnAdded(data, [...table, "columns"])).toEqual(column);
+    // A row short of the columns takes the one cell that evens it; any other list adds its item.
+    expect(columnAdded(data, [...table, "rows", 1])).toBeUndefined();
+    expect(columnAdded(data, [...table, "rows"])).toBeUndefined();
+    expect(columnAdded(small(), ["header", "links"])).toBeUndefined();
   });
 
   test("a copied page follows the original at a free address, and is selected", () => {
