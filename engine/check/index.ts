@@ -25,11 +25,11 @@ import { rhythmWarnings } from "./rules/rhythm.ts";
 import { tableProblems } from "./rules/tables.ts";
 import { textProblems } from "./rules/tokens.ts";
 import { SCHEMA, schemaProblems } from "./schema-errors.ts";
-import type { CheckOptions, Problem, Rule } from "./types.ts";
+import type { CheckOptions, Problem, Rule, Said } from "./types.ts";
 import { contentWarnings } from "./warnings.ts";
 
 export { formatProblems } from "./problem.ts";
-export type { CheckOptions, PathSeg, Problem, Severity } from "./types.ts";
+export type { CheckOptions, PathSeg, Problem, Severity, Voice } from "./types.ts";
 
 /**
  * What the schema cannot say, each rule one concern, in the order their problems are listed when
@@ -53,12 +53,20 @@ export interface CheckResult {
   blockLines?: Record<string, number[]>;
 }
 
-/** Parses and validates `source` (the text of site.yaml). */
+/** Parses and validates `source` (the text of site.yaml), its messages in `options.voice`. */
 export function check(source: string, options: CheckOptions): CheckResult {
+  const result = checkIn(source, options);
+  // Each message in the one voice asked for: the studio's words, where the catalogue has them, or the file's.
+  const studio = options.voice === "studio";
+  result.problems = result.problems.map(({ studio: words, ...problem }: Problem & Pick<Said, "studio">) => (studio && words ? { ...problem, ...words } : problem));
+  return result;
+}
+
+function checkIn(source: string, options: CheckOptions): CheckResult {
   const parsed = parse(source, options.document);
   if (!parsed.ok) return { problems: sortProblems(parsed.problems) };
   const { data, positions } = parsed;
-  const at = new Locator(positions, data, source, SCHEMA);
+  const at = new Locator(positions, data, source, SCHEMA, options.voice);
   // The schema first: its validator fills in the defaults the rules read.
   const { valid, problems } = schemaProblems(data, at, source);
   const context = ruleContext(data as Site, at, options);

@@ -4,18 +4,24 @@
  * it gives carries the path it was asked for, so a problem built from one knows its field.
  */
 import { isMap, isPair, isScalar, type Node } from "yaml";
-import { placeLength, where } from "../core/places.ts";
-import { schemaAt, shortLabel } from "../core/schema-walk.ts";
+import { fieldWordsFor, peopleWords, placeLength, thingName, where, type PlaceWords } from "../core/places.ts";
+import { blockLabel, schemaAt, shortLabel } from "../core/schema-walk.ts";
 import { fieldWords, placeWords } from "./messages.ts";
-import type { PathSeg, Places, Position, Positions, SchemaNode } from "./types.ts";
+import type { PathSeg, Places, Position, Positions, SchemaNode, Voice } from "./types.ts";
 
 export class Locator implements Places {
+  /** Places in the voice's words: the file's keys, or the studio's words (engine/core/places.ts). */
+  private words: PlaceWords;
+
   constructor(
     private positions: Positions,
     readonly data: any,
     private source: string,
     readonly schema: SchemaNode,
-  ) {}
+    readonly voice: Voice = "file",
+  ) {
+    this.words = voice === "studio" ? peopleWords(schema) : placeWords;
+  }
 
   /** The positioned document, made on the first question about where something is. */
   private get doc() {
@@ -56,25 +62,32 @@ export class Locator implements Places {
     return offset >= 0 ? this.at(node!.range![0] + offset, path) : this.value(path);
   }
 
-  /** Where a path lies, in words: "'/dx' 페이지 2번째 블록(cardGrid)". */
+  /** Where a path lies, in words: "'/dx' 페이지 2번째 블록(cardGrid)"; in the studio "/dx 페이지 2번째 블록(카드 목록)". */
   where(path: readonly PathSeg[]): string {
-    return where(this.data, path, placeWords);
+    return where(this.data, path, this.words);
   }
 
-  /** The part of `path` below what `where` names, in words: "'cards' 3번째 › 'title'(카드 제목)". */
+  /** The part of `path` below what `where` names, in words: "'cards' 3번째 › 'title'(카드 제목)"; in the studio "3번째 카드 › 카드 제목". */
   field(path: readonly PathSeg[]): string {
     const rest = path.slice(placeLength(path));
     if (rest.length === 0) return fieldWords.whole;
+    if (this.voice === "studio") return fieldWordsFor(this.schema, this.data, path);
     const words = rest.map((seg) => (typeof seg === "number" ? fieldWords.item(seg) : fieldWords.key(seg)));
     if (typeof rest[rest.length - 1] === "string") words[words.length - 1] = this.label(path);
     return words.join(" › ");
   }
 
-  /** The last key of `path` with its schema description: "'title'(카드 제목)". */
+  /** The last key of `path` with its schema description: "'title'(카드 제목)"; in the studio the description's words alone. */
   label(path: readonly PathSeg[]): string {
+    if (this.voice === "studio") return thingName(this.schema, this.data, path);
     const key = path[path.length - 1];
     const words = shortLabel(schemaAt(this.schema, path, this.data)?.description, "");
     return fieldWords.key(String(key)) + (words ? `(${words})` : "");
+  }
+
+  /** A block's kind: "cardGrid", in the studio "카드 목록". */
+  kind(type: unknown): string {
+    return this.voice === "studio" ? (blockLabel(this.schema, type) ?? "알 수 없는 블록") : String(type);
   }
 }
 

@@ -1,7 +1,10 @@
 /**
- * The one catalogue of messages that `npm run check`, the build and the dev overlay print.
- * Each message says what is wrong, where (page path, block, field) and what to do, in plain Korean
- * for the person who edits site.yaml. Tests assert the exact text, so change wording here only.
+ * The one catalogue of messages that `npm run check`, the build and the dev overlay print, and the
+ * studio shows at its fields. Each message says what is wrong, where (page path, block, field) and
+ * what to do, in plain Korean: for the person who edits site.yaml, with its keys and how to write
+ * them; and, where that differs, for the person at the studio's forms, who never sees a key or a
+ * line of YAML (an entry's `studio` words; the places are said by the check's Locator in either
+ * voice). Tests assert the exact text, so change wording here only.
  */
 import { josa } from "../core/particles.ts";
 import type { MessageCode, Said } from "./types.ts";
@@ -26,6 +29,21 @@ const KIND_FIXES: Record<string, string> = {
   array: "값을 하나씩 '- '로 시작하는 줄에 나누어 쓰세요.",
   object: "'이름: 값' 줄들로 나누어 쓰세요.",
 };
+
+/** The same kinds as the studio's forms show them. */
+const KIND_WORDS: Record<string, string> = {
+  string: "글",
+  number: "숫자",
+  integer: "정수",
+  boolean: "켬/끔",
+  array: "목록",
+  object: "항목 묶음",
+  null: "빈 값",
+};
+
+/** "…에는 글자가 와야 하는데 숫자가 있습니다." in `names`' words for the kinds. */
+const kindClash = (names: Record<string, string>, expected: string, actual: string) =>
+  `${josa(names[expected] ?? expected, "이/가")} 와야 하는데 ${actual === "null" ? "비어 있습니다" : `${josa(names[actual] ?? actual, "이/가")} 있습니다`}.`;
 
 /** The kind of a parsed YAML value, in the words of KIND_NAMES. */
 export function kindOf(value: unknown): string {
@@ -53,12 +71,19 @@ const count = (n: number) => n.toLocaleString("en-US");
 /** Pixels as people read a camera's resolution: "400백만 화소" would be odd, so "4억 화소" and "5,000만 화소". */
 const megapixels = (pixels: number) => (pixels >= 1e8 ? `${Number((pixels / 1e8).toFixed(1))}억 화소` : `${count(Math.round(pixels / 1e4))}만 화소`);
 
-/** A catalogue entry, as Astro's error catalogue has them: what is wrong, and what to do about it. */
+/**
+ * A catalogue entry, as Astro's error catalogue has them: what is wrong, and what to do about it;
+ * `studio`, either said at the studio's forms, where it differs (no key, no YAML).
+ */
 export interface Entry {
   message: string;
   hint: string;
+  studio?: { message?: string; hint?: string };
 }
-const e = (message: string, hint: string): Entry => ({ message, hint });
+const e = (message: string, hint: string, studio?: Entry["studio"]): Entry => ({ message, hint, studio });
+
+/** What to do about a block that is not one of the studio's kinds: made anew, in the studio's words. */
+const NEW_BLOCK = "이 블록을 지우고 알맞은 종류의 새 블록을 추가하세요.";
 
 /** What to do about an SVG that engine/svg/safety.ts refuses (the check, and the studio's upload). */
 export const SVG_FIX = "그림 도구에서 스크립트와 외부 연결 없이 일반 SVG로 다시 내보내세요.";
@@ -106,30 +131,35 @@ export const messages = {
   yamlTooBig: (p: { limit: number }) =>
     e(`별칭(*이름)이 너무 많이 펼쳐집니다(최대 ${p.limit}개).`, "앵커(&)와 별칭(*)을 지우고 내용을 직접 쓰세요."),
   required: (p: { where: string; field: string; key: string }) =>
-    e(`${p.where}에 ${josa(p.field, "이/가")} 없습니다.`, `'${p.key}:' 줄을 추가하세요.`),
+    e(`${p.where}에 ${josa(p.field, "이/가")} 없습니다.`, `'${p.key}:' 줄을 추가하세요.`, { hint: "값을 채우세요." }),
   unknownProperty: (p: { where: string; key: string; suggestion?: string; allowed: readonly string[] }) =>
     e(
       `${p.where}의 ${josa(q(p.key), "은/는")} 알 수 없는 항목입니다.`,
       (p.suggestion ? `${q(p.suggestion)}의 오타인가요? ` : "") + `쓸 수 있는 항목: ${list(p.allowed)}.`,
+      {
+        message: `${p.where}에 편집 화면에 없는 항목 ${josa(q(p.key), "이/가")} 있습니다.`,
+        hint: "site.yaml을 직접 고친 사람에게 이 항목을 지우거나 고쳐 달라고 하세요.",
+      },
     ),
   wrongKind: (p: { where: string; field: string; expected: string; actual: string }) =>
-    e(
-      `${p.where}의 ${p.field}에는 ${josa(KIND_NAMES[p.expected] ?? p.expected, "이/가")} 와야 하는데 ${p.actual === "null" ? "비어 있습니다" : `${josa(KIND_NAMES[p.actual] ?? p.actual, "이/가")} 있습니다`}.`,
-      p.actual === "null" ? "값을 쓰세요." : (KIND_FIXES[p.expected] ?? "값의 종류를 고치세요."),
-    ),
+    e(`${p.where}의 ${p.field}에는 ${kindClash(KIND_NAMES, p.expected, p.actual)}`, p.actual === "null" ? "값을 쓰세요." : (KIND_FIXES[p.expected] ?? "값의 종류를 고치세요."), {
+      message: `${p.where}의 ${p.field}에는 ${kindClash(KIND_WORDS, p.expected, p.actual)}`,
+      hint: p.actual === "null" ? "값을 쓰세요." : "이 칸을 다시 입력하거나 고르세요.",
+    }),
   notOneOf: (p: { where: string; field: string; value: unknown; allowed: readonly unknown[] }) =>
-    e(`${p.where}의 ${p.field} 값 ${josa(q(p.value), "은/는")} 쓸 수 없습니다.`, `다음 중 하나를 쓰세요: ${list(p.allowed)}.`),
+    e(`${p.where}의 ${p.field} 값 ${josa(q(p.value), "은/는")} 쓸 수 없습니다.`, `다음 중 하나를 쓰세요: ${list(p.allowed)}.`, { hint: "목록에서 하나를 고르세요." }),
   unknownBlockType: (p: { where: string; value: unknown; suggestion?: string; allowed: readonly string[] }) =>
     e(
       `${p.where}의 블록 종류(type) ${josa(q(p.value), "은/는")} 없는 종류입니다.`,
       (p.suggestion ? `${q(p.suggestion)}의 오타인가요? ` : "") + `쓸 수 있는 종류: ${list(p.allowed)}.`,
+      { message: `${p.where}의 블록 종류 ${josa(q(p.value), "은/는")} 없는 종류입니다.`, hint: NEW_BLOCK },
     ),
   missingBlockType: (p: { where: string; allowed: readonly string[] }) =>
-    e(`${p.where}에 블록 종류(type)가 없습니다.`, `'type:' 줄에 다음 중 하나를 쓰세요: ${list(p.allowed)}.`),
+    e(`${p.where}에 블록 종류(type)가 없습니다.`, `'type:' 줄에 다음 중 하나를 쓰세요: ${list(p.allowed)}.`, { message: `${p.where}에 블록 종류가 없습니다.`, hint: NEW_BLOCK }),
   noBlocks: (p: { where: string }) =>
-    e(`${p.where}에 블록이 하나도 없습니다.`, "'blocks:' 아래에 블록(예: - type: hero)을 하나 이상 넣으세요."),
+    e(`${p.where}에 블록이 하나도 없습니다.`, "'blocks:' 아래에 블록(예: - type: hero)을 하나 이상 넣으세요.", { hint: "새 블록을 하나 이상 추가하세요." }),
   tooFewItems: (p: { where: string; field: string; min: number }) =>
-    e(`${p.where}의 ${p.field}에는 항목이 ${p.min}개 이상 있어야 합니다.`, "'- '로 시작하는 줄로 항목을 더 넣으세요."),
+    e(`${p.where}의 ${p.field}에는 항목이 ${p.min}개 이상 있어야 합니다.`, "'- '로 시작하는 줄로 항목을 더 넣으세요.", { hint: "항목을 더 추가하세요." }),
   tooManyItems: (p: { where: string; field: string; max: number }) =>
     e(`${p.where}의 ${p.field}에는 항목을 ${p.max}개까지만 쓸 수 있습니다.`, "남는 항목을 지우세요."),
   exactlyOne: (p: { where: string; allowed: readonly string[] }) =>
@@ -150,9 +180,12 @@ export const messages = {
     e(
       `${p.where}의 ${p.row}번째 행은 칸이 ${p.cells}개인데 열 제목은 ${p.columns}개입니다.`,
       `칸 수를 열 수에 맞추세요. 글에 쉼표(,)가 있으면 그 칸을 따옴표(")로 감싸세요.`,
+      { hint: "칸을 더하거나 지워 칸 수를 열 수에 맞추세요." },
     ),
   duplicatePath: (p: { path: string; firstLine: number }) =>
-    e(`페이지 주소 ${josa(q(p.path), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다.`, "페이지마다 주소를 다르게 하세요."),
+    e(`페이지 주소 ${josa(q(p.path), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다.`, "페이지마다 주소를 다르게 하세요.", {
+      message: `페이지 주소 ${josa(q(p.path), "은/는")} 다른 페이지가 이미 쓰고 있습니다.`,
+    }),
   redirectShadowsPage: (p: { path: string; page: string }) =>
     e(
       `이동(redirects) 주소 ${josa(q(p.path), "은/는")} ` +
@@ -171,18 +204,24 @@ export const messages = {
     e(
       `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 페이지가 없습니다.`,
       p.suggestion ? `${josa(q(p.suggestion), "을/를")} 뜻했나요?` : "pages에 있는 페이지 주소를 쓰세요.",
+      { hint: p.suggestion ? `${josa(q(p.suggestion), "을/를")} 뜻했나요?` : "있는 페이지의 주소를 쓰거나 목록에서 고르세요." },
     ),
   missingHash: (p: { where: string; href: string; page: string; hash: string; suggestion?: string }) =>
     e(
       `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 '#${p.hash}' 위치가 '${p.page}' 페이지에 없습니다.`,
       p.suggestion ? `${josa(q(`#${p.suggestion}`), "을/를")} 뜻했나요?` : `그 페이지의 블록에 ${josa(`'id: ${p.hash}'`, "을/를")} 넣거나 링크를 고치세요.`,
+      { hint: p.suggestion ? `${josa(q(`#${p.suggestion}`), "을/를")} 뜻했나요?` : `그 페이지의 한 블록에 ID ${josa(q(p.hash), "을/를")} 주거나 링크를 고치세요.` },
     ),
   missingScrollTarget: (p: { where: string; id: string }) =>
-    e(`${p.where}의 스크롤 표시가 가리키는 블록 ${josa(q(p.id), "이/가")} 이 페이지에 없습니다.`, `블록에 ${josa(`'id: ${p.id}'`, "을/를")} 넣거나 scrollTo를 고치세요.`),
+    e(`${p.where}의 스크롤 표시가 가리키는 블록 ${josa(q(p.id), "이/가")} 이 페이지에 없습니다.`, `블록에 ${josa(`'id: ${p.id}'`, "을/를")} 넣거나 scrollTo를 고치세요.`, {
+      hint: `이 페이지의 한 블록에 ID ${josa(q(p.id), "을/를")} 주거나 스크롤 표시가 가리킬 블록을 고치세요.`,
+    }),
   missingAsset: (p: { where: string; file: string }) =>
-    e(`${p.where}의 파일 ${josa(q(p.file), "이/가")} 없습니다.`, `public${p.file} 파일을 넣거나 경로를 고치세요.`),
+    e(`${p.where}의 파일 ${josa(q(p.file), "이/가")} 없습니다.`, `public${p.file} 파일을 넣거나 경로를 고치세요.`, { hint: "파일을 올리거나 있는 파일을 고르세요." }),
   duplicateId: (p: { where: string; id: string; firstLine: number }) =>
-    e(`${p.where}의 ID ${josa(q(p.id), "이/가")} 같은 페이지의 ${p.firstLine}번째 줄에서 이미 쓰였습니다.`, "페이지 안에서 ID는 모두 달라야 합니다."),
+    e(`${p.where}의 ID ${josa(q(p.id), "이/가")} 같은 페이지의 ${p.firstLine}번째 줄에서 이미 쓰였습니다.`, "페이지 안에서 ID는 모두 달라야 합니다.", {
+      message: `${p.where}의 ID ${josa(q(p.id), "은/는")} 같은 페이지의 다른 블록이 이미 쓰고 있습니다.`,
+    }),
   unknownToken: (p: { where: string; token: string; suggestion?: string; allowed: readonly string[] }) =>
     e(
       `${p.where}의 ${josa(`{${p.token}}`, "은/는")} 모르는 치환어입니다.`,
@@ -194,7 +233,10 @@ export const messages = {
   reservedFieldName: (p: { where: string; name: string }) =>
     e(`${p.where}의 입력 항목 이름 ${josa(q(p.name), "은/는")} 메일 틀에서 문의 일시를 뜻하므로 쓸 수 없습니다.`, "다른 이름을 쓰세요."),
   missingOptions: (p: { where: string; name: string; kind: string }) =>
-    e(`${p.where}의 ${q(p.name)} 항목(${p.kind})에 선택지가 없습니다.`, "'options:' 아래에 - { value: ..., label: ... } 줄을 하나 이상 넣으세요."),
+    e(`${p.where}의 ${q(p.name)} 항목(${p.kind})에 선택지가 없습니다.`, "'options:' 아래에 - { value: ..., label: ... } 줄을 하나 이상 넣으세요.", {
+      message: `${p.where}의 ${q(p.name)} 항목에 선택지가 없습니다.`,
+      hint: "선택지를 하나 이상 추가하세요.",
+    }),
   duplicateOptionValue: (p: { where: string; name: string; value: string; firstLine: number }) =>
     e(
       `${p.where}의 ${q(p.name)} 항목에서 선택지 값 ${josa(q(p.value), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다.`,
@@ -289,44 +331,64 @@ export const messages = {
   titleLength: (p: { where: string; length: number; min: number; max: number }) =>
     e(`${p.where}의 브라우저 제목이 사이트 이름까지 ${p.length}자입니다.`, `검색 결과에 잘 보이도록 ${p.min}~${p.max}자로 맞추세요.`),
   descriptionLength: (p: { where: string; length: number; min: number; max: number }) =>
-    e(`${p.where}의 설명(description)이 ${p.length}자입니다.`, `검색 결과에 잘 보이도록 ${p.min}~${p.max}자로 맞추세요.`),
+    e(`${p.where}의 설명(description)이 ${p.length}자입니다.`, `검색 결과에 잘 보이도록 ${p.min}~${p.max}자로 맞추세요.`, { message: `${p.where}의 설명이 ${p.length}자입니다.` }),
   duplicateTitle: (p: { where: string; other: string }) =>
     e(`${p.where}의 제목이 '${p.other}' 페이지와 같습니다.`, "검색 결과에서 구별되도록 페이지마다 다르게 쓰세요."),
   duplicateDescription: (p: { where: string; other: string }) =>
     e(`${p.where}의 설명이 '${p.other}' 페이지와 같습니다.`, "페이지 내용에 맞게 따로 쓰세요."),
   missingShareImage: (p: { where: string }) =>
-    e(`${p.where}에 공유 이미지가 없습니다.`, "'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장)."),
-  missingAlt: (p: { where: string; field: string }) =>
-    e(`${p.where}의 이미지에 대체 텍스트가 없습니다.`, `${p.field}에 이미지를 설명하는 글을 쓰세요.`),
+    e(`${p.where}에 공유 이미지가 없습니다.`, "'image:'를 넣거나 site의 기본 'image:'를 정하세요 (1200×630 권장).", {
+      hint: "공유 이미지를 고르거나, 회사 정보의 기본 공유 이미지를 정하세요 (1200×630 권장).",
+    }),
+  missingAlt: (p: { where: string; key: string; label: string }) =>
+    e(`${p.where}의 이미지에 대체 텍스트가 없습니다.`, `'${p.key}'에 이미지를 설명하는 글을 쓰세요.`, { hint: `${p.label}에 이미지를 설명하는 글을 쓰세요.` }),
   figureNotNumber: (p: { where: string; value: string }) =>
     e(
       `${p.where}의 수치 ${josa(q(p.value), "은/는")} 숫자와 단위로 된 값이 아닙니다.`,
       "수치 띠에는 '99.9%', '50+', '15분'처럼 숫자와 단위만 쓰고, '24/7' 같은 표기나 문장은 제목(title)이나 설명(desc)으로 옮기세요.",
+      { hint: "수치 띠에는 '99.9%', '50+', '15분'처럼 숫자와 단위만 쓰고, '24/7' 같은 표기나 문장은 제목이나 설명으로 옮기세요." },
     ),
   sameLookAsPrevious: (p: { where: string; tone: keyof typeof TONE_WORDS; align: keyof typeof ALIGN_WORDS; previous: string }) =>
     e(
       `${p.where}의 배경(${TONE_WORDS[p.tone]})과 제목 정렬(${ALIGN_WORDS[p.align]})이 바로 앞 블록(${p.previous})과 같아 두 구역이 하나로 이어져 보입니다.`,
       "두 블록 중 하나의 'tone'(배경: plain, muted, dark)이나 'align'(제목 정렬: center, start)을 바꾸거나, 다른 블록을 사이에 두세요.",
+      { hint: "두 블록 중 하나의 배경이나 제목 정렬을 바꾸거나, 다른 블록을 사이에 두세요." },
     ),
   secondFiguresBand: (p: { where: string; first: number }) =>
     e(
       `${p.where}은 이 페이지의 두 번째 수치 띠입니다 (첫 번째는 ${p.first}번째 블록).`,
       "수치 띠는 페이지에 하나만 두세요: 꼭 필요한 수치를 한 블록에 모으고, 나머지는 카드(cardGrid)나 본문으로 옮기세요.",
+      { hint: "수치 띠는 페이지에 하나만 두세요: 꼭 필요한 수치를 한 블록에 모으고, 나머지는 카드 목록이나 본문으로 옮기세요." },
     ),
   curlyQuotesInText: (p: { where: string; field: string }) =>
     e(`${p.where}의 ${josa(p.field, "이/가")} 둥근 따옴표(“ ” 또는 ‘ ’)로 감싸여 있어 따옴표까지 화면에 그대로 나옵니다.`, "일부러 쓴 것이 아니라면 따옴표를 지우세요."),
   // The first-screen block concerned is named as the editor wrote it (`type`) and in the schema's words for it (`label`): "sceneHero(장면이 있는 첫 화면)".
   headingOrder: (p: { where: string; problem: "none" } | { where: string; problem: "many" | "notFirst"; type: string; label: string; index: number }) =>
     p.problem === "none"
-      ? e(`${p.where}에 큰 제목(hero 블록)이 없습니다.`, "페이지마다 맨 위에 hero 블록을 하나 두세요.")
+      ? e(`${p.where}에 큰 제목(hero 블록)이 없습니다.`, "페이지마다 맨 위에 hero 블록을 하나 두세요.", {
+          message: `${p.where}에 큰 제목이 있는 첫 화면 블록이 없습니다.`,
+          hint: "페이지 맨 위에 첫 화면 블록을 하나 두세요.",
+        })
       : p.problem === "many"
-        ? e(`${p.where}의 ${p.index}번째 블록 ${josa(`${p.type}(${p.label})`, "은/는")} 이 페이지의 두 번째 첫 화면 블록입니다.`, "페이지의 큰 제목(h1)은 하나여야 하니 hero와 sceneHero를 통틀어 하나만 남기세요.")
-        : e(`${p.where}의 ${p.type}(${p.label}) 블록이 맨 위에 있지 않습니다.`, `제목 순서가 맞도록 ${p.type} 블록을 blocks의 첫 번째로 옮기세요.`),
+        ? e(`${p.where}의 ${p.index}번째 블록 ${josa(`${p.type}(${p.label})`, "은/는")} 이 페이지의 두 번째 첫 화면 블록입니다.`, "페이지의 큰 제목(h1)은 하나여야 하니 hero와 sceneHero를 통틀어 하나만 남기세요.", {
+            message: `${p.where}의 ${p.index}번째 블록(${p.label})은 이 페이지의 두 번째 첫 화면 블록입니다.`,
+            hint: "페이지의 큰 제목은 하나여야 하니 첫 화면 블록을 하나만 남기세요.",
+          })
+        : e(`${p.where}의 ${p.type}(${p.label}) 블록이 맨 위에 있지 않습니다.`, `제목 순서가 맞도록 ${p.type} 블록을 blocks의 첫 번째로 옮기세요.`, {
+            message: `${p.where}의 첫 화면 블록(${p.label})이 맨 위에 있지 않습니다.`,
+            hint: "제목 순서가 맞도록 이 블록을 페이지의 첫 번째로 옮기세요.",
+          }),
   // Pictures (engine/images/check.ts): `src` is the file as written in site.yaml.
   imageWithoutAlt: (p: { where: string; src: string }) =>
-    e(`${p.where}의 그림 ${q(p.src)}에 설명(alt)이 없습니다.`, "그림이 전하는 내용을 'alt:'에 쓰거나, 내용이 없는 꾸밈용 그림이면 'decorative: true'를 쓰세요."),
+    e(`${p.where}의 그림 ${q(p.src)}에 설명(alt)이 없습니다.`, "그림이 전하는 내용을 'alt:'에 쓰거나, 내용이 없는 꾸밈용 그림이면 'decorative: true'를 쓰세요.", {
+      message: `${p.where}의 그림 ${q(p.src)}에 그림 설명이 없습니다.`,
+      hint: "그림이 전하는 내용을 그림 설명에 쓰거나, 내용이 없는 꾸밈용 그림이면 꾸밈용 그림을 켜세요.",
+    }),
   imageAltAndDecorative: (p: { where: string; src: string }) =>
-    e(`${p.where}의 그림 ${q(p.src)}에 설명(alt)과 'decorative: true'가 함께 있습니다.`, "내용을 전하는 그림이면 decorative 줄을, 꾸밈용이면 alt 줄을 지우세요."),
+    e(`${p.where}의 그림 ${q(p.src)}에 설명(alt)과 'decorative: true'가 함께 있습니다.`, "내용을 전하는 그림이면 decorative 줄을, 꾸밈용이면 alt 줄을 지우세요.", {
+      message: `${p.where}의 그림 ${q(p.src)}에 그림 설명이 있는데 꾸밈용 그림이 켜져 있습니다.`,
+      hint: "내용을 전하는 그림이면 꾸밈용 그림을 끄고, 꾸밈용이면 그림 설명을 지우세요.",
+    }),
   imageFormat: (p: { where: string; src: string }) =>
     e(`${p.where}의 그림 ${josa(q(p.src), "은/는")} 쓸 수 없는 형식이거나 읽을 수 없는 파일입니다.`, "JPEG, PNG, WebP, AVIF, SVG 파일을 쓰세요."),
   imageTooSmall: (p: { where: string; src: string; width: number; slotWidth: number }) =>
@@ -360,6 +422,7 @@ export const messages = {
     e(
       `${p.where}의 '${p.label}' 수치 ${josa(q(p.value), "이/가")} ${p.firstLine}번째 줄의 ${q(p.other)}와 다릅니다.`,
       "같은 수치는 site의 facts에 한 번만 쓰고 {이름} 치환어로 가져다 쓰세요.",
+      { hint: "같은 수치는 회사 정보의 수치에 한 번만 쓰고 {이름} 치환어로 가져다 쓰세요." },
     ),
 } as const;
 
@@ -370,10 +433,13 @@ declare module "../core/problem.ts" {
 
 type Params<C extends MessageCode> = Parameters<(typeof messages)[C]>[0];
 
-/** The message `code` with `params` filled in. */
+/** The message `code` with `params` filled in, and as the studio says it where that differs. */
 export function say<C extends MessageCode>(code: C, params: Params<C>): Said {
   const entry = (messages[code] as (p: Params<C>) => Entry)(params);
-  return { code, message: `${entry.message} ${entry.hint}`, hint: entry.hint };
+  const said: Said = { code, message: `${entry.message} ${entry.hint}`, hint: entry.hint };
+  if (!entry.studio) return said;
+  const { message = entry.message, hint = entry.hint } = entry.studio;
+  return { ...said, studio: { message: `${message} ${hint}`, hint } };
 }
 
 /** Words for a place in site.yaml, used inside messages as their `where`. */

@@ -17,6 +17,14 @@ export type DocumentOf = (source: string) => Document;
 /** The positioned document and its offset → line and column, made on first use (parse.ts). */
 export type Positions = () => { doc: Document; offsetToPos: (offset: number) => { line: number; col: number } };
 
+/**
+ * Whom the check's messages speak to: `file`, the person with site.yaml open (the terminal, the
+ * build, the dev server's overlay), told places by the file's keys ("'title'(큰 제목)") and what to
+ * write in it; `studio`, the person at the studio's forms, told places in words only ("큰 제목")
+ * and what to do there, with no key of the file and no advice about its YAML.
+ */
+export type Voice = "file" | "studio";
+
 /** Where things are in site.yaml, and in words (locate.ts's Locator): what rules ask. */
 export interface Places {
   /** Position of the value at `path`, or of its key when the value is empty. */
@@ -29,6 +37,10 @@ export interface Places {
   where(path: readonly PathSeg[]): string;
   /** The part of `path` below what `where` names, in words: "'cards' 3번째 › 'title'(카드 제목)". */
   field(path: readonly PathSeg[]): string;
+  /** The last key of `path` as a field's name: "'title'(카드 제목)". */
+  label(path: readonly PathSeg[]): string;
+  /** A block's kind: its `type` ("cardGrid"), or in the studio its name ("카드 목록"). */
+  kind(type: unknown): string;
 }
 
 export interface CheckOptions {
@@ -38,6 +50,8 @@ export interface CheckOptions {
   year?: number;
   /** yaml's Document of the text, when the caller keeps one (see parse.ts): positions are read from it. */
   document?: DocumentOf;
+  /** Whom the messages speak to: `file` (the default) or `studio`. */
+  voice?: Voice;
 }
 
 /** What every rule reads: the data (which may not match the schema yet), where things are, and the facts shared by several rules. */

@@ -70,7 +70,7 @@ export function contentWarnings({ site, at, schema }: RuleContext): Problem[] {
       const item = value as Record<string, unknown>;
       for (const [imageKey, altKey] of Object.entries(ALT_KEYS)) {
         if (typeof item[imageKey] === "string" && (typeof item[altKey] !== "string" || !String(item[altKey]).trim())) {
-          warn([...walked, imageKey], say("missingAlt", { where: at.where(walked), field: `'${altKey}'` }));
+          warn([...walked, imageKey], say("missingAlt", { where: at.where(walked), key: altKey, label: at.label([...walked, altKey]) }));
         }
       }
     }

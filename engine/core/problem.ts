@@ -29,6 +29,8 @@ export interface Said {
   code: MessageCode;
   message: string;
   hint: string;
+  /** The same as the studio's forms say it, where that differs: the check keeps one of the two by its voice. */
+  studio?: { message: string; hint: string };
 }
 
 /** One problem in the manifest. `line` and `col` are 1-indexed, as editors show them. */

@@ -5,10 +5,10 @@
  * Which place a path is in is read as the check reads it (engine/core/places.ts); the words are
  * the studio's own, with no key of site.yaml in them.
  */
-import { placeLength, where as whereIn, type PlaceWords } from "../../engine/core/places.ts";
+import { fieldWordsFor, peopleWords, placeLength, thingName as thingNameIn, where as whereIn } from "../../engine/core/places.ts";
 import { blockLabel } from "../../engine/core/schema-walk.ts";
 import type { Change, Path } from "../server/patch.ts";
-import { fieldOf, schema, schemaAt, shortLabel, valueLabel } from "./schema.ts";
+import { fieldOf, schema, schemaAt, valueLabel } from "./schema.ts";
 
 export type Part = "site" | "header" | "footer" | "redirects";
 
@@ -17,17 +17,8 @@ export function blockName(type: unknown): string {
   return blockLabel(schema, type) ?? "알 수 없는 블록";
 }
 
-/** The studio's words for places: the check's say the same with the keys of site.yaml (engine/check/messages.ts). */
-const placeWords: PlaceWords = {
-  page: (path, index) => (path !== undefined ? `${path} 페이지` : `${index + 1}번째 페이지`),
-  block: (path, index, block, type) => `${placeWords.page(path, index)} ${block + 1}번째 블록(${blockName(type)})`,
-  redirect: (index) => `${placeWords.redirects} ${index + 1}번째 항목`,
-  site: "회사 정보",
-  header: "머리글",
-  footer: "바닥글",
-  redirects: "주소 이동",
-  file: "site.yaml",
-};
+/** The studio's words for places (the check's messages say them so in the studio too); in the terminal the check says them with the keys of site.yaml. */
+const placeWords = peopleWords(schema);
 
 export const PARTS: { part: Part; label: string }[] = (["site", "header", "footer", "redirects"] as const).map((part) => ({ part, label: placeWords[part] }));
 
@@ -41,13 +32,7 @@ export function where(data: unknown, at: Path): string {
  * place itself. A list is named by its items ("cards" then 2 is "3번째 카드"), a field by its label.
  */
 export function fieldWords(data: unknown, path: Path): string {
-  const words: string[] = [];
-  for (let i = placeLength(path); i < path.length; i++) {
-    // A list's key is said by its item: "3번째 카드", not "카드 목록 › 3번째 카드".
-    if (typeof path[i] === "string" && typeof path[i + 1] === "number") continue;
-    words.push(thingName(data, path.slice(0, i + 1), 0));
-  }
-  return words.join(" › ");
+  return fieldWordsFor(schema, data, path);
 }
 
 /** Where a field is, in words: "/about 페이지 2번째 블록(카드 목록) › 3번째 카드 › 카드 제목", or the place alone. */
@@ -67,15 +52,9 @@ export function valueWords(data: unknown, path: Path, value: unknown): string {
   return `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`;
 }
 
-/** The name of what is at `path` below its page, block or part: its field's label, an item as "2번째 카드". */
+/** The name of what is at `path` below its first `from` steps (its page, block or part), or "". */
 function thingName(data: unknown, path: Path, from: number): string {
-  if (path.length <= from) return "";
-  const last = path[path.length - 1]!;
-  if (typeof last === "number") {
-    const list = schemaAt(path.slice(0, -1), data);
-    return `${last + 1}번째 ${shortLabel(list?.description, "항목")}`;
-  }
-  return shortLabel(schemaAt(path, data)?.description, String(last));
+  return path.length <= from ? "" : thingNameIn(schema, data, path);
 }
 
 const VERBS: Record<Change["op"], string> = { set: "수정", delete: "삭제", insert: "추가", duplicate: "복제", move: "순서 바꾸기" };

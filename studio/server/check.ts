@@ -19,7 +19,8 @@ export interface CheckResult {
 export function checkSource(source: string, publicDir: string): CheckResult {
   // The positions come from the patcher's Document of this text, which the next change edits: yaml
   // reads each text the studio writes once (it read it twice, here and for the patcher).
-  const { problems, data, blockLines } = check(source, { publicDir, document: parsed });
+  // In the studio's words: no key of site.yaml and no advice about its YAML on the forms.
+  const { problems, data, blockLines } = check(source, { publicDir, document: parsed, voice: "studio" });
   // With its defaults, as the site will have it: the preview draws this data, and its blocks read the defaults.
   if (data !== undefined) return { problems, data, blockLines };
   // YAML the check refuses to read (a duplicate key, say) may still be data the forms can show;

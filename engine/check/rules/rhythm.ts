@@ -60,7 +60,7 @@ export function rhythmWarnings({ site, at }: RuleContext): Problem[] {
       const look = lookOf(block);
       const before = j > 0 ? lookOf(page.blocks[j - 1]!) : undefined;
       if (look && before && look.tone === before.tone && look.align === before.align) {
-        warn(at.value([...path, "type"]), say("sameLookAsPrevious", { where: at.where(path), ...look, previous: page.blocks[j - 1]!.type }));
+        warn(at.value([...path, "type"]), say("sameLookAsPrevious", { where: at.where(path), ...look, previous: at.kind(page.blocks[j - 1]!.type) }));
       }
       if (!isFiguresBand(block)) return;
       if (firstBand === undefined) firstBand = j;

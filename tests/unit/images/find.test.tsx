@@ -79,7 +79,7 @@ describe("a new block with a picture, in no list but the schema", () => {
   it("is checked: a photo without alt, and a cover too small for the column it fills", async () => {
     await photo;
     const place = (path: (string | number)[]) => ({ line: 1, col: 1, path });
-    const at: Places = { value: place, key: place, within: place, where: (path) => path.join("."), field: () => "" };
+    const at: Places = { value: place, key: place, within: place, where: (path) => path.join("."), field: () => "", label: () => "", kind: String };
     const context = ruleContext({ pages: [page] } as never, at, { publicDir: join(publicDir, "public") }, schema);
     const problems = imageProblems(context).map(({ message }) => message);
     expect(problems).toEqual([

@@ -18,6 +18,7 @@ vi.mock("yaml", async (importOriginal) => {
 const { checkSource } = await import("../../../studio/server/check");
 const { parsed } = await import("../../../studio/server/patch");
 const { check } = await import("../../../engine/check/index");
+type Problem = import("../../../engine/check/index").Problem;
 
 const root = join(import.meta.dirname, "../../..");
 const publicDir = join(root, "public");
@@ -43,6 +44,44 @@ describe("the studio's check adapter", () => {
     const source = site.replace("href: /consulting }", "href: /consultin }");
     const own = check(source, { publicDir }).problems;
     expect(own.map((p) => p.code)).toContain("missingRoute");
-    expect(checkSource(source, publicDir).problems).toEqual(own);
+    const placed = (problems: Problem[]) => problems.map(({ severity, code, line, col, path }) => ({ severity, code, line, col, path }));
+    expect(placed(checkSource(source, publicDir).problems)).toEqual(placed(own));
+  });
+
+  /** The one problem of `code` the studio gives for `source`, as its forms show it. */
+  const shown = (source: string, code: string) => {
+    const problems = checkSource(source, publicDir).problems.filter((p) => p.code === code);
+    expect(problems, code).toHaveLength(1);
+    return problems[0]!.message;
+  };
+  // What the trial saw on screen: a key with its YAML values, a key of the file, quotes to write, true.
+  const YAML_WORDS = /'[a-z]+'|\b(pages|tone|align|plain|muted|true|false|type|blocks)\b|따옴표|'- '|줄에|줄을/;
+
+  it("speaks the studio's words: places and fields by name, what to do at the form, no key of site.yaml and no advice about its YAML", () => {
+    const cases: [string, string, string][] = [
+      [site.replace("href: /consulting }", "href: /nowhere }"), "missingRoute", "있는 페이지의 주소를 쓰거나 목록에서 고르세요."],
+      [site.replace("title: 기술로 비즈니스를 혁신합니다", "title: 2007"), "wrongKind", "이 칸을 다시 입력하거나 고르세요."],
+      [site.replace("highlight: true", "highlight: 네"), "wrongKind", "이 칸을 다시 입력하거나 고르세요."],
+    ];
+    for (const [source, code, hint] of cases) {
+      const message = shown(source, code);
+      expect(message).not.toMatch(YAML_WORDS);
+      expect(message.endsWith(hint), message).toBe(true);
+      // The terminal keeps the file's words.
+      expect(check(source, { publicDir }).problems.find((p) => p.code === code)!.message).not.toBe(message);
+    }
+    expect(shown(cases[1]![0], "wrongKind")).toBe("/ 페이지의 브라우저 제목에는 글이 와야 하는데 정수가 있습니다. 이 칸을 다시 입력하거나 고르세요.");
+  });
+
+  it("says a warning of two blocks that look alike by their names and the form's words for background and alignment", () => {
+    // /dx's first muted block made white like the block before it.
+    const dx = site.indexOf("- path: /dx\n");
+    const tone = site.indexOf("        tone: muted\n", dx);
+    const source = site.slice(0, tone) + site.slice(tone + "        tone: muted\n".length);
+    const message = shown(source, "sameLookAsPrevious");
+    expect(message).toBe(
+      "/dx 페이지 3번째 블록(글과 그림을 좌우로 나란히 놓는 구역)의 배경(흰색)과 제목 정렬(왼쪽)이 바로 앞 블록(카드 목록)과 같아 두 구역이 하나로 이어져 보입니다. 두 블록 중 하나의 배경이나 제목 정렬을 바꾸거나, 다른 블록을 사이에 두세요.",
+    );
+    expect(check(source, { publicDir }).problems.find((p) => p.code === "sameLookAsPrevious")!.message).toContain("'tone'(배경: plain, muted, dark)");
   });
 });
