@@ -27,6 +27,12 @@ export interface LiveManifest {
  * A LiveManifest with its `type`.
  */
 export const STUDIO_PREVIEW = "studio:preview";
+/**
+ * From the studio to its preview frame: show the page at `path`, by the page's own router, once the
+ * manifest sent before it is in (a page just added is there to show). A reload would ask the dev
+ * server, which holds back a manifest with errors.
+ */
+export const STUDIO_SHOW = "studio:show";
 /** From the preview frame to the studio: ready for STUDIO_PREVIEW. */
 export const STUDIO_READY = "studio:ready";
 /**

@@ -12,7 +12,7 @@
 import { flushSync } from "react-dom";
 import type { SiteShell } from "../site-context";
 import { loadPage, replaceLoaders } from "../pages";
-import { MANIFEST_ERROR, MANIFEST_UPDATE, STUDIO_DRAWN, STUDIO_NAVIGATED, STUDIO_PREVIEW, STUDIO_READY, type LiveManifest } from "./events";
+import { MANIFEST_ERROR, MANIFEST_UPDATE, STUDIO_DRAWN, STUDIO_NAVIGATED, STUDIO_PREVIEW, STUDIO_READY, STUDIO_SHOW, type LiveManifest } from "./events";
 import { hideManifestProblems, showManifestProblems } from "./manifest-overlay";
 
 /** Makes `pages` what the app loads, and loads the open one (with its blocks' code). */
@@ -48,10 +48,18 @@ export function followManifest(redraw: (site: SiteShell) => void): void {
   // file, so from its first message on it alone decides what the page shows.
   let studio = 0;
   let saves = 0;
+  let swapped: Promise<void> = Promise.resolve();
   window.addEventListener("message", async ({ origin, source, data }: MessageEvent) => {
-    if (origin !== location.origin || source !== window.parent || data?.type !== STUDIO_PREVIEW) return;
+    if (origin !== location.origin || source !== window.parent) return;
+    if (data?.type === STUDIO_SHOW) {
+      // After the manifest sent before it is drawn: awaited second, this runs after that draw.
+      await swapped;
+      if (location.pathname !== data.path) history.replaceState(null, "", data.path);
+      return;
+    }
+    if (data?.type !== STUDIO_PREVIEW) return;
     const seq = ++studio;
-    await swapIn(data as LiveManifest);
+    await (swapped = swapIn(data as LiveManifest));
     if (seq === studio) draw((data as LiveManifest).shell);
   });
   reportAddress();

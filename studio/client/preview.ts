@@ -4,7 +4,16 @@
  */
 import { navSections } from "../../src/layout/route-tree.ts";
 import { STUDIO_PREVIEW, STUDIO_READY } from "../../src/dev/events.ts";
+import { resolve, schemaAt } from "./schema.ts";
 import type { DocState, Session } from "./session.ts";
+
+/**
+ * The schema's defaults for a page's own fields (its share `type`): a page just added has none
+ * until the server answers with the checked data, and the page in the frame reads them.
+ */
+const PAGE_DEFAULTS: Record<string, unknown> = Object.fromEntries(
+  Object.entries(resolve(schemaAt(["pages", 0], { pages: [{}] })).properties ?? {}).flatMap(([key, field]: [string, any]) => (field.default !== undefined ? [[key, field.default]] : [])),
+);
 
 export function previewMessage(data: any, state: DocState) {
   if (!Array.isArray(data?.pages) || !data.site || !data.header || !data.footer) return undefined;
@@ -24,7 +33,7 @@ export function previewMessage(data: any, state: DocState) {
   return {
     type: STUDIO_PREVIEW,
     shell: { site: data.site, header: data.header, footer: data.footer, redirects: data.redirects ?? [], sections, buildYear: new Date().getFullYear() },
-    pages: data.pages.filter((page: any) => typeof page?.path === "string" && Array.isArray(page.blocks)),
+    pages: data.pages.filter((page: any) => typeof page?.path === "string" && Array.isArray(page.blocks)).map((page: any) => ({ ...PAGE_DEFAULTS, ...page })),
     lines,
     file: state.file ?? "site.yaml",
   };

@@ -534,6 +534,31 @@ test.describe("the studio", () => {
     await expect(list).toHaveCount(all);
   });
 
+  test("typing a FAQ answer keeps its question in the preview's view: the page is not scrolled away at each save (4,405 to 1,929 px in the trial)", async ({ page }) => {
+    const { p, b, questions } = firstFaq();
+    const k = questions.length - 1;
+    await open(page);
+    await page.getByTestId("page-list").getByRole("button").nth(p).click();
+    await page.locator(`#block-${b}`).click();
+    const frame = page.locator('iframe[title="미리보기"]');
+    // Where the last question is in the frame's view, and how far the frame is scrolled.
+    const where = () =>
+      frame.evaluate((f: HTMLIFrameElement, q: string) => {
+        const button = [...f.contentDocument!.querySelectorAll("button")].find((el) => el.textContent?.includes(q))!;
+        const { top, bottom } = button.getBoundingClientRect();
+        return { inView: bottom > 0 && top < f.contentWindow!.innerHeight, scrollY: Math.round(f.contentWindow!.scrollY) };
+      }, questions[k]!);
+    const answer = field(page, `pages.${p}.blocks.${b}.items.${k}.a`);
+    await answer.click();
+    await answer.press("End");
+    await expect.poll(async () => (await where()).inView).toBe(true);
+    const before = (await where()).scrollY;
+    await answer.pressSequentially(" 추가로 적는 답입니다", { delay: 150 });
+    await expect.poll(disk).toContain("추가로 적는 답입니다");
+    await expect(page.getByTestId("save-state")).toHaveText("저장됨");
+    expect(await where()).toEqual({ inView: true, scrollY: before });
+  });
+
   test("a deletion says what went, with 되돌리기 that brings it back", async ({ page }) => {
     const { p, b, questions } = firstFaq();
     await open(page);
@@ -602,6 +627,13 @@ test.describe("the studio", () => {
     await expect.poll(() => (parse(disk()).pages as { path: string }[]).some((pg) => pg.path === "/privacy")).toBe(false);
     // The links now point nowhere: the check says so, and the studio counts it.
     await expect(page.getByTestId("problem-count")).toContainText("오류");
+    // The preview shows the page now selected, and says it leaves the broken values out (it went blank).
+    const selected = page.locator("#blocks-title .path");
+    await expect(selected).not.toHaveText("/privacy");
+    await expect.poll(async () => page.locator('iframe[title="미리보기"]').evaluate((f: HTMLIFrameElement) => f.contentWindow!.location.pathname)).toBe(await selected.textContent());
+    await expect(preview(page).locator("h1")).toBeVisible();
+    await expect(preview(page).locator("footer")).toBeVisible();
+    await expect(page.locator(".preview-note")).toContainText("미리보기는 그 값을 빼고 보여 줍니다");
   });
 
   test("renaming a page's path offers to update every internal link to it", async ({ page }) => {

@@ -6,7 +6,7 @@
  * messages (src/dev/live-manifest.ts): the studio never watches the frame on a timer.
  */
 import { useEffect, useRef, useState } from "react";
-import { STUDIO_DRAWN, STUDIO_NAVIGATED } from "../../../src/dev/events.ts";
+import { STUDIO_DRAWN, STUDIO_NAVIGATED, STUDIO_READY, STUDIO_SHOW } from "../../../src/dev/events.ts";
 import type { Path } from "../../server/patch.ts";
 import type { Part } from "../places.ts";
 import { fromFrame } from "../preview.ts";
@@ -39,11 +39,21 @@ export function Preview({ path, part, errors, block, editing, data, revision, on
   const [loaded, setLoaded] = useState(0);
   const framed = () => frame.current?.contentWindow;
 
+  // The document in the frame whose page runs (it said STUDIO_READY): while it is there, another
+  // page is shown by the page's own router, from the data the studio sends (STUDIO_SHOW). A reload
+  // would ask the dev server, which holds back a manifest with errors: after a linked page was
+  // deleted, the preview went blank.
+  const running = useRef<Document | null>(null);
+  useEffect(() => fromFrame(framed, STUDIO_READY, () => (running.current = frame.current?.contentDocument ?? null)), []);
   const requested = useRef(path);
+  // The frame's first address only: a new `src` would load the page anew, whatever the effect below does.
+  const [firstPath] = useState(path);
   useEffect(() => {
     requested.current = path;
     const win = framed();
-    if (win && win.location.pathname !== path) win.location.replace(path);
+    if (!win || win.location.pathname === path) return;
+    if (running.current === win.document) win.postMessage({ type: STUDIO_SHOW, path }, location.origin);
+    else win.location.replace(path);
   }, [path]);
 
   // A link followed inside the preview selects that page; the studio's own navigation does not count.
@@ -140,7 +150,7 @@ export function Preview({ path, part, errors, block, editing, data, revision, on
         <iframe
           ref={frame}
           title="미리보기"
-          src={path}
+          src={firstPath}
           style={{ width: device.width, height: scale > 0 ? box.height / scale : "100%", transform: `scale(${scale})` }}
           onLoad={() => {
             const doc = frame.current?.contentDocument;
