@@ -229,7 +229,10 @@ export const messages = {
     ),
   // Form blocks: `where` names the block, `name` the field.
   duplicateFieldName: (p: { where: string; name: string; firstLine: number }) =>
-    e(`${p.where}의 입력 항목 이름 ${josa(q(p.name), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다.`, "한 양식 안에서 항목 이름(name)은 모두 달라야 합니다."),
+    e(`${p.where}의 입력 항목 이름 ${josa(q(p.name), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다.`, "한 양식 안에서 항목 이름(name)은 모두 달라야 합니다.", {
+      message: `${p.where}의 입력 항목 이름 ${josa(q(p.name), "은/는")} 이 양식의 다른 항목이 이미 쓰고 있습니다.`,
+      hint: "한 양식 안에서 항목 이름은 모두 달라야 합니다.",
+    }),
   reservedFieldName: (p: { where: string; name: string }) =>
     e(`${p.where}의 입력 항목 이름 ${josa(q(p.name), "은/는")} 메일 틀에서 문의 일시를 뜻하므로 쓸 수 없습니다.`, "다른 이름을 쓰세요."),
   missingOptions: (p: { where: string; name: string; kind: string }) =>
@@ -241,6 +244,10 @@ export const messages = {
     e(
       `${p.where}의 ${q(p.name)} 항목에서 선택지 값 ${josa(q(p.value), "이/가")} ${p.firstLine}번째 줄에서 이미 쓰였습니다.`,
       "한 항목 안에서 선택지 값(value)은 모두 달라야 합니다.",
+      {
+        message: `${p.where}의 ${q(p.name)} 항목에서 선택지 값 ${josa(q(p.value), "은/는")} 다른 선택지가 이미 쓰고 있습니다.`,
+        hint: "한 항목 안에서 선택지 값은 모두 달라야 합니다.",
+      },
     ),
   badPattern: (p: { where: string; name: string; pattern: string }) =>
     e(`${p.where}의 ${q(p.name)} 항목 형식 규칙(pattern) ${josa(q(p.pattern), "은/는")} 올바른 정규식이 아닙니다.`, "괄호와 역슬래시(\\)를 확인하세요."),
@@ -422,7 +429,10 @@ export const messages = {
     e(
       `${p.where}의 '${p.label}' 수치 ${josa(q(p.value), "이/가")} ${p.firstLine}번째 줄의 ${q(p.other)}와 다릅니다.`,
       "같은 수치는 site의 facts에 한 번만 쓰고 {이름} 치환어로 가져다 쓰세요.",
-      { hint: "같은 수치는 회사 정보의 수치에 한 번만 쓰고 {이름} 치환어로 가져다 쓰세요." },
+      {
+        message: `${p.where}의 '${p.label}' 수치 ${josa(q(p.value), "이/가")} 다른 곳에 쓴 ${josa(q(p.other), "과/와")} 다릅니다.`,
+        hint: "같은 수치는 회사 정보의 수치에 한 번만 쓰고 {이름} 치환어로 가져다 쓰세요.",
+      },
     ),
 } as const;
 

@@ -70,6 +70,10 @@ describe("the studio's check adapter", () => {
       // The terminal keeps the file's words.
       expect(check(source, { publicDir }).problems.find((p) => p.code === code)!.message).not.toBe(message);
     }
+    // A line of the file means nothing on a form: a value used twice is said so.
+    const twice = shown(site.replace("{ value: over-500m, label: 5억 원 이상 }", "{ value: 100m-500m, label: 5억 원 이상 }"), "duplicateOptionValue");
+    expect(twice).not.toMatch(/번째 줄|\(value\)/);
+    expect(twice).toContain("선택지 값 '100m-500m'은 다른 선택지가 이미 쓰고 있습니다. 한 항목 안에서 선택지 값은 모두 달라야 합니다.");
     expect(shown(cases[1]![0], "wrongKind")).toBe("/ 페이지의 브라우저 제목에는 글이 와야 하는데 정수가 있습니다. 이 칸을 다시 입력하거나 고르세요.");
   });
 
