@@ -22,15 +22,19 @@ const elementCss = [
   // Korean breaks between words, not inside them.
   `body{margin:0;font-size:1rem;line-height:1.7;color:${color.body};background:#fff;word-break:keep-all;overflow-wrap:break-word;-webkit-font-smoothing:antialiased;padding-bottom:${contactBarHeight}px}`,
   `@media (min-width:${breakpoint.lg}px){body{padding-bottom:0}}`,
-  "h1,h2,h3,h4{text-wrap:balance}",
+  // Headings in lines of even length; no paragraph ending on a line of one short word. src/ui/phrases.tsx
+  // keeps Korean phrases whole, and a text's short last word with the word before it, for browsers without these.
+  "h1,h2,h3,h4{text-wrap:balance}p,li{text-wrap:pretty}",
   // Form controls take the page's font: a <button> otherwise draws in the browser's own (Arial).
   "button,input,select,textarea{font-family:inherit}",
   // A phrase kept on one line by src/ui/phrases.tsx ("한 팀이", "02-000-0000").
   ".nw{white-space:nowrap}",
   // A <noscript> lays out as if its content stood in its place.
   "@media (scripting:none){noscript{display:contents}}",
-  // An open modal or popover drawer (src/layout/drawer.tsx) keeps the page behind it still.
-  "html:has(dialog:modal,dialog:popover-open){overflow:hidden}",
+  // An open modal or popover drawer (src/layout/drawer.tsx) keeps the page behind it still. In :is(),
+  // whose list forgives a selector a browser does not know: a browser without :popover-open drops
+  // a whole rule that names it elsewhere.
+  "html:has(dialog:is(:modal,:popover-open)){overflow:hidden}",
   "img,svg,video{max-width:100%}",
   "img,video{height:auto}",
   `a{color:${color.primary}}`,

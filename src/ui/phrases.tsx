@@ -9,6 +9,11 @@ import { useText } from "../site-context";
  *   one-syllable word never ends a line;
  * - a dependent noun and the word before it ("신뢰할 수", "확인한 것은", "끝날 때마다"): Korean
  *   typesetting never starts a line with 수, 것, 줄, 데, 바, 뿐, 때…, which lean on the word they follow;
+ * - a predicate in two words: a verb and its auxiliary ("성장해 온", "보여 줍니다", "정해 두기",
+ *   "멈추지 않고", "가야 할", "붙잡고 있던"), and a noun with 있는 or 없는 ("근거 있는");
+ * - a text's last word, when it has one or two syllables, and the word before it ("기술 선택.",
+ *   "사업 분야"): a line of one short word ends a paragraph badly, and splits a label. text-wrap:
+ *   pretty avoids it too, where a browser has it (engine/page/page-css.ts);
  * - a number and its unit or the next date part ("300 ms", "2024년 3월 15일");
  * - a Latin name and the number after it ("Microsoft 365", "ISO 27001");
  * - a word with digits joined by a hyphen, dot, slash, colon or dash: telephone numbers, dates,
@@ -29,6 +34,15 @@ const ONE_SYLLABLE = /^[("'“‘「『《〈[]*[가-힣]$/u;
  * home page's script, which is at its budget.
  */
 const DEPENDENT_NOUN = /^(?:(?:수|것|줄|데|뿐|때|대로|때문)(?:[이가은는을를도에의과와만]|으?로|마다|까지|에[는서]|입니다)?|바|적이)[,.!?)”’]*$/u;
+/**
+ * Two words read as one predicate, tested on "word next": a verb's -아/-어 form and its auxiliary
+ * 오다, 가다, 보다, 주다, 드리다, 두다, 놓다, 버리다, 내다 ("성장해 온", "보여 줍니다", "걷어 내는"), in
+ * the forms that begin no other word ("가장", "보안", "주요", "내부", "온프레미스" stay apart);
+ * -지 않다·못하다; -야 하다; -고 있다; a noun with 있는 or 없는 ("근거 있는").
+ */
+const PREDICATE = /(?:[아어여워해봐줘둬려겨쳐켜혀펴라러뤄꿔눠져써내] (?:[오가보주두내](?:[고며는던기게]|도록?|세요|[어었시실신십셔]\S*)|[오보주두내]지|[드버][리린릴려렸립]\S*|[온올간갈본볼둔둘낸낼]|[와봐줘둬왔갔봤줬뒀냈놓]\S*|[옵갑봅줍둡냅]니다)|지 (?:않|못)\S*|야 [하한할합해했]\S*|고 있\S*| [있없]는)[,.!?)”’]*$/u;
+/** The last word of a text that should not stand alone on its line: one or two syllables. */
+const SHORT_END = /^[가-힣]{1,2}[,.!?)”’]*$/u;
 /** A number alone, or one ending a word of date parts ("2024년", "3월"). */
 const NUMBER = /^[~+≈]?\d+(,\d{3})*(\.\d+)?$/u;
 const DATE_PART = /^\d+(년|월|일)$/u;
@@ -39,7 +53,7 @@ const JOINED = /\d[-–‐./:]\d|\S·\S/u;
 
 /** Whether the space between two words must not break. */
 function glued(word: string, next: string): boolean {
-  if (ONE_SYLLABLE.test(word) || DEPENDENT_NOUN.test(next)) return true;
+  if (ONE_SYLLABLE.test(word) || DEPENDENT_NOUN.test(next) || PREDICATE.test(`${word} ${next}`)) return true;
   if (NUMBER.test(word)) return true;
   if (DATE_PART.test(word) && DATE_PART.test(next)) return true;
   return LATIN_END.test(word) && DIGIT_START.test(next);
@@ -54,7 +68,7 @@ export function phraseRuns(text: string): Run[] {
   const runs: Run[] = [];
   for (let i = 0; i < words.length; ) {
     let j = i;
-    while (j + 1 < words.length && words[j] && words[j + 1] && glued(words[j]!, words[j + 1]!)) j++;
+    while (j + 1 < words.length && words[j] && words[j + 1] && (glued(words[j]!, words[j + 1]!) || (j + 2 === words.length && SHORT_END.test(words[j + 1]!)))) j++;
     const group = words.slice(i, j + 1).join(" ");
     const space = i > 0 ? " " : "";
     const last = runs.at(-1);

@@ -1,7 +1,9 @@
 /**
  * Korean typography and the compact hero (issue 32), measured on a loaded page at any width:
  * - no heading line ends with a one-syllable word ("한 / 팀이", "첫 / 상담에서"), nor starts with
- *   a dependent noun ("신뢰할 / 수 있는", "끝날 / 때마다");
+ *   a dependent noun ("신뢰할 / 수 있는", "끝날 / 때마다"), nor breaks a predicate in two words
+ *   ("성장해 / 온", "멈추지 / 않고", "가야 / 할", "근거 / 있는");
+ * - no paragraph or list item ends on a line of one short word ("…기술 / 선택");
  * - no telephone number breaks inside, anywhere on the page;
  * - no Hangul text is letter-spaced (kickers spread "기술 파트너" into single letters).
  * On /, no empty band under the partner strip; on every page, none above the closing call to action,
@@ -27,6 +29,20 @@ function measure() {
   // Dependent nouns as they stand in the site's headings, with their particles: written out here
   // as words, apart from the renderer's rule (src/ui/phrases.tsx), so this checks it.
   const DEPENDENT = new Set(["수", "것", "것이", "것은", "것을", "줄", "데", "바", "뿐", "때", "때마다", "때문에", "적이", "지"]);
+  // Predicates in two words, as they stand in the site's copy: the second word may not start a line
+  // after a first that ends so. A verb's -아/-어 form and its auxiliary ("성장해 / 온", "보여 / 줍니다"),
+  // -지 않다·못하다 ("멈추지 / 않고"), -야 하다 ("가야 / 할"), -고 있다 ("붙잡고 / 있던"), a noun
+  // with 있는 or 없는 ("근거 / 있는").
+  const AUXILIARY = new Set(["온", "왔고", "오며", "오는", "올", "갑니다", "가는", "갈", "보세요", "봅니다", "보는", "볼", "줍니다", "주는", "주세요", "주기", "드립니다", "드릴", "두기", "둡니다", "두고", "놓은", "버릴", "버린", "내는", "냅니다"]);
+  const PREDICATES: [RegExp, (next: string) => boolean][] = [
+    [/[해어아여려겨뤄꿔눠라혀켜쳐워와봐줘둬]$/u, (next) => AUXILIARY.has(next)],
+    [/지$/u, (next) => /^(?:않|못하|못한)/u.test(next)],
+    [/야$/u, (next) => /^(?:하는|한다|할|할지|합니다)$/u.test(next)],
+    [/고$/u, (next) => next.startsWith("있")],
+    [/[가-힣]$/u, (next) => next === "있는" || next === "없는"],
+  ];
+  const SHORT = /^[가-힣]{1,2}$/u;
+  const bare = (word: string) => word.replace(/[,.!?)”’」』]+$/u, "");
   const PHONE = /\d{2,4}-\d{3,4}-\d{4}/g;
   const rangeOf = (node: Text, start: number, end: number) => {
     const range = document.createRange();
@@ -42,24 +58,50 @@ function measure() {
   };
   const visible = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
 
-  // Headings: the words of each line, in order; a line ends where the next word starts lower.
-  const lineEnds: string[] = [];
-  for (const heading of document.querySelectorAll("h1, h2, h3, h4")) {
-    if (!visible(heading)) continue;
-    const words: { word: string; top: number; bottom: number }[] = [];
-    for (const node of textNodes(heading)) {
+  /** The box whose lines hold a text node: its nearest ancestor that is not inline. */
+  const boxOf = (node: Text) => {
+    let box = node.parentElement!;
+    while (getComputedStyle(box).display.startsWith("inline") && box.parentElement) box = box.parentElement;
+    return box;
+  };
+  /** The words of an element's text, in order, each with the top and bottom of its first line box and the box it runs in. */
+  const wordsOf = (element: Element) => {
+    const words: { word: string; top: number; bottom: number; box: Element }[] = [];
+    for (const node of textNodes(element)) {
+      const box = boxOf(node);
       for (const match of node.data.matchAll(/\S+/g)) {
         const rects = [...rangeOf(node, match.index, match.index + match[0].length).getClientRects()].filter((r) => r.width > 0);
         if (rects.length === 0) continue;
-        words.push({ word: match[0], top: rects[0]!.top, bottom: rects[0]!.bottom });
+        words.push({ word: match[0], top: rects[0]!.top, bottom: rects[0]!.bottom, box });
       }
     }
+    return words;
+  };
+
+  // Headings: a line ends where the next word starts lower.
+  const lineEnds: string[] = [];
+  for (const heading of document.querySelectorAll("h1, h2, h3, h4")) {
+    if (!visible(heading)) continue;
+    const words = wordsOf(heading);
     for (let i = 0; i + 1 < words.length; i++) {
       const [word, next] = [words[i]!, words[i + 1]!];
       if (next.top < word.bottom - 2) continue;
       if (ONE_SYLLABLE.test(word.word)) lineEnds.push(`"${heading.textContent}" ends a line with "${word.word}"`);
-      if (DEPENDENT.has(next.word.replace(/[,.!?)”’」』]+$/u, ""))) lineEnds.push(`"${heading.textContent}" starts a line with "${next.word}"`);
+      if (DEPENDENT.has(bare(next.word))) lineEnds.push(`"${heading.textContent}" starts a line with "${next.word}"`);
+      if (PREDICATES.some(([end, second]) => end.test(word.word) && second(bare(next.word)))) {
+        lineEnds.push(`"${heading.textContent}" breaks the predicate "${word.word} / ${next.word}"`);
+      }
     }
+  }
+
+  // Paragraphs and list items: the last line is not one word of one or two syllables ("…기술 / 선택").
+  const loneEnds: string[] = [];
+  for (const block of document.querySelectorAll("main p, main li, footer p")) {
+    if (!visible(block)) continue;
+    const words = wordsOf(block);
+    const [before, last] = [words.at(-2), words.at(-1)];
+    // Two words of one run of text (a list item's number is a box of its own).
+    if (before && last && before.box === last.box && last.top >= before.bottom - 2 && SHORT.test(bare(last.word))) loneEnds.push(`"${block.textContent}" ends on "${last.word}" alone`);
   }
 
   // Telephone numbers: one line box each.
@@ -80,7 +122,7 @@ function measure() {
     const spacing = getComputedStyle(el).letterSpacing;
     if (spacing !== "normal" && parseFloat(spacing) > 0) spaced.push(`"${own.trim()}": ${spacing}`);
   }
-  return { lineEnds, phones, spaced };
+  return { lineEnds, loneEnds, phones, spaced };
 }
 
 /** The hero of a page other than /, and where its first content starts. */
@@ -131,7 +173,8 @@ async function useWebFont(page: Page) {
 
 /**
  * The typography and hero checks above, on `page` showing `route` at `width`: once as the first
- * visit drew it, once in the web font, as the next pages are drawn (which leaves the page so).
+ * visit drew it, once in the web font, as the next pages are drawn, and once more in the web font
+ * with text-wrap: balance and pretty off, as a browser without them draws it (which leaves the page so).
  */
 export async function expectDesign(page: Page, route: string, width: number) {
   await page.evaluate(() => document.fonts.ready);
@@ -173,11 +216,19 @@ export async function expectDesign(page: Page, route: string, width: number) {
   await expectDrawn(page, route, width, "as first drawn");
   await useWebFont(page);
   await expectDrawn(page, route, width, "in the web font");
+  // As a browser without text-wrap: balance and pretty draws it (Safari 16, Firefox): the phrase rule alone.
+  // Through the CSS object model: the page's Content-Security-Policy refuses a new <style>.
+  await page.evaluate(() => {
+    const sheet = document.styleSheets[0]!;
+    sheet.insertRule("h1,h2,h3,h4,p,li{text-wrap:wrap!important}", sheet.cssRules.length);
+  });
+  await expectDrawn(page, route, width, "in the web font, without text-wrap: balance or pretty");
 }
 
 async function expectDrawn(page: Page, route: string, width: number, font: string) {
   const found = await page.evaluate(measure);
-  expect(found.lineEnds, `heading lines ending with a one-syllable word or starting with a dependent noun, ${font}`).toEqual([]);
+  expect(found.lineEnds, `heading lines ending with a one-syllable word, starting with a dependent noun or breaking a predicate, ${font}`).toEqual([]);
+  expect(found.loneEnds, `paragraphs ending on a lone short word, ${font}`).toEqual([]);
   expect(found.phones, `telephone numbers broken across lines, ${font}`).toEqual([]);
   expect(found.spaced, "letter-spaced Hangul").toEqual([]);
   if (route === "/") {

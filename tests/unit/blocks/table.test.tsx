@@ -29,11 +29,11 @@ describe("Table", () => {
 
   it("keeps each ·-joined compound and telephone number on one line, in headers and cells, and leaves other text as it is", () => {
     const html = renderHtml(
-      <Table block={table({ type: "table", tables: [{ caption: "점검", columns: ["영역", "성능·용량"], rows: [["서버", "조회·처리 지연 점검"], ["팩스", "02-000-0001"]] }] })} />,
+      <Table block={table({ type: "table", tables: [{ caption: "점검", columns: ["영역", "성능·용량"], rows: [["서버", "조회·처리 지연과 오류율"], ["팩스", "02-000-0001"]] }] })} />,
       { phrases: true },
     );
     expect(count(html, /<span class="[^"]+">성능·용량<\/span>/)).toBe(1);
-    expect(html).toMatch(/<td><span><span class="nw">조회·처리<\/span> 지연 점검<\/span><\/td>/);
+    expect(html).toMatch(/<td><span><span class="nw">조회·처리<\/span> 지연과 오류율<\/span><\/td>/);
     expect(html).toContain('<th scope="row">서버</th>');
     expect(html).toMatch(/<td><span><span class="nw">02-000-0001<\/span><\/span><\/td>/);
   });
