@@ -29,8 +29,16 @@ async function start() {
     primePage(JSON.parse(data.textContent) as Page);
     await loadPage(path);
     await nextTask();
+    // React removes a page it cannot start (an error in a component or an effect, such as an API
+    // an older browser lacks): the page is put back as served instead, its links plain links.
+    const served = container.innerHTML;
     startTransition(() => {
-      hydrateRoot(container, <Root cache={cache} />);
+      hydrateRoot(container, <Root cache={cache} />, {
+        onUncaughtError(error) {
+          console.error(error);
+          queueMicrotask(() => void (container.innerHTML = served));
+        },
+      });
     });
   } else {
     await loadPage(path);

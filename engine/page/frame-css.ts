@@ -27,7 +27,7 @@ const panels = `
 /** The mobile drawer (drawer.tsx): a dialog or popover, restyled from the browser's centred box. */
 const drawer = `
 @keyframes drawer-in{from{transform:translateX(100%)}to{transform:none}}
-.drawer[open],.drawer:popover-open{position:fixed;inset:0 0 0 auto;display:flex;flex-direction:column;width:min(86vw,360px);max-width:none;height:100%;max-height:none;margin:0;padding:72px 20px 24px;border:0;background:#fff;color:${color.body};box-shadow:-8px 0 24px rgba(7,29,64,.2);overflow-y:auto;overscroll-behavior:contain;animation:drawer-in .22s ease-out}
+.drawer:is([open],:popover-open){position:fixed;inset:0 0 0 auto;display:flex;flex-direction:column;width:min(86vw,360px);max-width:none;height:100%;max-height:none;margin:0;padding:72px 20px 24px;border:0;background:#fff;color:${color.body};box-shadow:-8px 0 24px rgba(7,29,64,.2);overflow-y:auto;overscroll-behavior:contain;animation:drawer-in .22s ease-out}
 .drawer::backdrop{background:rgba(7,29,64,.5)}
 .drawer-close{position:absolute;top:8px;right:12px;display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;border:0;background:none;color:${color.ink};cursor:pointer}
 .drawer nav>ul{margin:0 0 24px;padding:0;list-style:none}

@@ -4,6 +4,7 @@
  * for any manifest, in a process of its own or inside a test runner, without an environment variable.
  */
 import react from "@vitejs/plugin-react";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Rolldown, UserConfig } from "vite";
 import { pageHeadTags } from "../page/page-css.ts";
@@ -47,6 +48,22 @@ function appModules(ctx: Rolldown.ChunkingContext, entry: string, app: string): 
   return new Set(members.filter((id) => !ofEntry.has(id)));
 }
 
+/** The engines of a browserslist query the build knows, by their names in a build target. */
+const ENGINES: Record<string, string> = { chrome: "chrome", edge: "edge", firefox: "firefox", safari: "safari", ios_saf: "ios" };
+
+/**
+ * The build's target from the browsers package.json declares ("safari >= 16" → "safari16"), so
+ * the scripts use no syntax those browsers lack. Only "<browser> >= <version>" queries, which say
+ * exactly which versions are meant; anything else is refused.
+ */
+export function buildTarget(browsers: string[]): string[] {
+  return browsers.map((query) => {
+    const [, name, version] = /^(\w+) >= ([\d.]+)$/.exec(query) ?? [];
+    if (!name || !ENGINES[name]) throw new Error(`package.json browserslist: "${query}" is not "<browser> >= <version>" for ${Object.keys(ENGINES).join(", ")}`);
+    return ENGINES[name] + version;
+  });
+}
+
 export interface SiteConfigOptions {
   /** The project folder (index.html, src/, public/). */
   root: string;
@@ -84,7 +101,8 @@ export function siteConfig({ root, manifest = "site.yaml" }: SiteConfigOptions):
       alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "react" }],
     },
     build: {
-      target: "es2022",
+      // The project's own declaration (package.json's browserslist), whatever folder the content comes from.
+      target: buildTarget(JSON.parse(readFileSync(join(import.meta.dirname, "../../package.json"), "utf8")).browserslist),
       cssCodeSplit: false,
       // Every browser that runs es2022 has modulepreload: the polyfill would be dead weight.
       modulePreload: false,

@@ -15,6 +15,12 @@ export interface DrawerControl {
 }
 
 /**
+ * Whether the drawer is open as a popover. A browser without popovers (Safari before 17, Firefox
+ * before 125) throws on the :popover-open selector, which emptied the whole page as it started.
+ */
+const popoverOpen = (dialog: HTMLDialogElement) => "showPopover" in dialog && dialog.matches(":popover-open");
+
+/**
  * The drawer is a <dialog> that is also a popover. Without script the menu button opens it as a
  * popover (popovertarget): the browser closes it on Escape, on a click outside it and by the
  * close button. With script it opens as a modal dialog instead: the page behind is inert, so Tab
@@ -25,7 +31,7 @@ export function useDrawer(): DrawerControl {
   const [open, setOpen] = useState<boolean>();
   useEffect(() => {
     const dialog = ref.current!;
-    const sync = () => setOpen(dialog.open || dialog.matches(":popover-open"));
+    const sync = () => setOpen(dialog.open || popoverOpen(dialog));
     sync();
     dialog.addEventListener("close", sync);
     dialog.addEventListener("toggle", sync);
@@ -37,13 +43,13 @@ export function useDrawer(): DrawerControl {
   const close = () => {
     const dialog = ref.current;
     if (dialog?.open) dialog.close();
-    else if (dialog?.matches(":popover-open")) dialog.hidePopover();
+    else if (dialog && popoverOpen(dialog)) dialog.hidePopover();
   };
   const show = (event: MouseEvent) => {
     const dialog = ref.current;
     if (!dialog) return;
     event.preventDefault(); // no popover: with script, the modal dialog
-    if (dialog.matches(":popover-open")) dialog.hidePopover();
+    if (popoverOpen(dialog)) dialog.hidePopover();
     dialog.showModal();
     setOpen(true);
   };
@@ -89,7 +95,8 @@ export function Drawer({ id, control, isCurrent }: DrawerProps) {
                 </Link>
                 {section && (
                   <details open={Boolean(isCurrent(link.href))}>
-                    <summary>
+                    {/* Focused by hand: Safari does not focus what is clicked, so Tab went on from where focus was. */}
+                    <summary onClick={(event) => event.currentTarget.focus()}>
                       <span>{label} 하위 메뉴</span>
                       <Icon name="chevron-down" size={22} />
                     </summary>
