@@ -29,6 +29,8 @@ const PAGE = "virtual:site-page";
 const SETTLE_MS = 80;
 /** The live preview's Korean frame for a bad manifest's report. */
 const OVERLAY_MODULE = fileURLToPath(new URL("../../src/dev/manifest-overlay.ts", import.meta.url));
+/** The live preview's side of the studio's frame (studioManifest). */
+const LIVE_MODULE = fileURLToPath(new URL("../../src/dev/live-manifest.ts", import.meta.url));
 
 /** The plugin, reading `file` in the project `root`. */
 export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}): Plugin {
@@ -87,7 +89,7 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
         site = load();
       } catch (error) {
         // The live preview shows the report in its own frame and waits for a good save; a build fails.
-        if (error instanceof ManifestError && serving) return waitForFix(error.message);
+        if (error instanceof ManifestError && serving) return waitForFix(error.message, id.slice(1).split("?")[0]!);
         if (error instanceof ManifestError) this.error(error.message);
         throw error;
       }
@@ -165,15 +167,25 @@ export function shellOf(site: Site): SiteShell {
 }
 
 /**
- * A virtual module for the live preview of a manifest that fails the check: it shows the report
- * and never finishes loading, so the app waits instead of starting without a site.
+ * The virtual module `name` for the live preview of a manifest that fails the check: it shows the
+ * report and never finishes loading, so the app waits instead of starting without a site. In the
+ * studio's frame it is made from the data the studio holds instead (which the studio draws with
+ * what fails left out, and says so): the studio's preview was blank until a good save.
  */
-function waitForFix(report: string): string {
+function waitForFix(report: string, name: string): string {
+  const path = JSON.stringify(name.slice(PAGE.length) || "/");
+  const exports =
+    name === SHELL
+      ? ["export default live.shell;"]
+      : name === PAGES
+        ? ["export default Object.fromEntries(live.pages.map((page) => [page.path, async () => ({ default: page, source: { file: live.file, lines: live.lines[page.path] ?? [] } })]));"]
+        : [`export default live.pages.find((page) => page.path === ${path});`, `export const source = { file: live.file, lines: live.lines[${path}] ?? [] };`];
   return [
     `import { showManifestProblems } from ${JSON.stringify(OVERLAY_MODULE)};`,
+    `import { studioManifest } from ${JSON.stringify(LIVE_MODULE)};`,
     `showManifestProblems(${JSON.stringify(report)}, { untilFixed: true });`,
-    "await new Promise(() => {});",
-    "export default undefined;",
+    "const live = await (studioManifest() ?? new Promise(() => {}));",
+    ...exports,
   ].join("\n");
 }
 

@@ -37,6 +37,26 @@ function reportAddress(): void {
   for (const type of ["popstate", "pushState", "replaceState"]) window.addEventListener(type, moved);
 }
 
+let asked: Promise<LiveManifest> | undefined;
+
+/**
+ * In the studio's frame, the manifest the studio holds, asked for once (STUDIO_READY) and given by
+ * its first STUDIO_PREVIEW; undefined in a page of its own. The dev server's modules of a manifest
+ * that fails the check wait for it there, so the studio's preview starts from the studio's data.
+ */
+export function studioManifest(): Promise<LiveManifest> | undefined {
+  if (window.parent === window) return undefined;
+  return (asked ??= new Promise((resolve) => {
+    const onMessage = ({ origin, source, data }: MessageEvent) => {
+      if (origin !== location.origin || source !== window.parent || data?.type !== STUDIO_PREVIEW) return;
+      window.removeEventListener("message", onMessage);
+      resolve(data as LiveManifest);
+    };
+    window.addEventListener("message", onMessage);
+    tellStudio({ type: STUDIO_READY });
+  }));
+}
+
 /** Calls `redraw` with the fresh shell after every good save of site.yaml; shows the report of a bad one. */
 export function followManifest(redraw: (site: SiteShell) => void): void {
   // Drawn at once rather than at React's next turn, so that the studio, told, finds the blocks in the document.

@@ -636,6 +636,15 @@ test.describe("the studio", () => {
     await expect(page.locator(".preview-note")).toContainText("미리보기는 그 값을 빼고 보여 줍니다");
   });
 
+  test("opened on a site.yaml with errors, the preview draws the studio's data and says what it leaves out (the frame stayed empty until a good save)", async ({ page }) => {
+    writeFileSync(join(root, file), original.replace("href: /consulting }", "href: /nowhere }"));
+    // open() waits for the preview's first page to show its heading.
+    await open(page);
+    await expect(page.locator(".preview-note")).toContainText("미리보기는 그 값을 빼고 보여 줍니다");
+    await field(page, "pages.0.blocks.0.title").fill("오류가 있어도 보이는 제목");
+    await expect(preview(page).locator("h1")).toHaveText("오류가 있어도 보이는 제목");
+  });
+
   test("renaming a page's path offers to update every internal link to it", async ({ page }) => {
     const pages = parse(original).pages as { path: string }[];
     const p = pages.findIndex((pg) => pg.path === "/privacy");

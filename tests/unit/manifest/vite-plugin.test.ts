@@ -39,7 +39,11 @@ describe("the manifest plugin", () => {
     const report = readFileSync(join(root, "tests/fixtures/bad/missing-route.expected"), "utf8").trimEnd().replace(/^site\.yaml:/gm, `${file}:`);
     expect(code).toContain(`showManifestProblems(${JSON.stringify(report)}, { untilFixed: true });`);
     expect(code).toContain(`from ${JSON.stringify(join(root, "src/dev/manifest-overlay.ts"))}`);
-    expect(code).toContain("await new Promise(() => {});");
+    // Waits for ever in a page of its own; in the studio's frame, for the studio's data.
+    expect(code).toContain("const live = await (studioManifest() ?? new Promise(() => {}));");
+    expect(code).toContain(`import { studioManifest } from ${JSON.stringify(join(root, "src/dev/live-manifest.ts"))};`);
+    expect(code).toContain("export default live.shell;");
+    expect(load(file, "virtual:site-page/about", "serve").code).toContain('export default live.pages.find((page) => page.path === "/about");');
   });
 
   it("gives the shell without any page's blocks", () => {
