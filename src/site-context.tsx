@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
 import type { NavSection } from "./layout/route-tree";
-import type { Footer, Header, Redirect, SiteInfo } from "./manifest/site.types";
-import { fillTokens, tokenValues } from "./manifest/tokens";
+import type { Footer, Header, Redirect } from "./manifest/site.types";
+import { fillTokens, tokenValues, type ShellSiteInfo } from "./manifest/tokens";
 
 /** What every page shares: the site facts and frame, without any page's blocks. */
 export interface SiteShell {
-  site: SiteInfo;
+  site: ShellSiteInfo;
   header: Header;
   footer: Footer;
   redirects: Redirect[];

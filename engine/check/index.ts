@@ -16,7 +16,7 @@ import { parse } from "./parse.ts";
 import { sortProblems, unique } from "./problem.ts";
 import { assetProblems } from "./rules/assets.ts";
 import { ruleContext } from "./rules/context.ts";
-import { factConflicts, factProblems } from "./rules/facts.ts";
+import { factConflicts, factMeanings, factProblems } from "./rules/facts.ts";
 import { formProblems } from "./rules/form.ts";
 import { idProblems } from "./rules/ids.ts";
 import { linkProblems } from "./rules/links.ts";
@@ -36,7 +36,7 @@ export type { CheckOptions, PathSeg, Problem, Severity, Voice } from "./types.ts
  * two are at the same place. They also run on a manifest with schema errors, so one check shows
  * every problem.
  */
-const RULES: Rule[] = [pathProblems, idProblems, textProblems, linkProblems, assetProblems, tableProblems, formProblems, imageProblems, factProblems];
+const RULES: Rule[] = [pathProblems, idProblems, textProblems, linkProblems, assetProblems, tableProblems, formProblems, imageProblems, factProblems, factMeanings];
 /** Content that works but hurts search, sharing or accessibility: only once the errors are fixed, one thing at a time for the person editing. */
 const WARNINGS: Rule[] = [contentWarnings, factConflicts, rhythmWarnings];
 

@@ -17,6 +17,7 @@ import { MANIFEST_ERROR, MANIFEST_UPDATE, type LiveManifest } from "../../src/de
 import { navSections } from "../../src/layout/route-tree.ts";
 import type { SiteShell } from "../../src/site-context";
 import type { Page, Site } from "../../src/manifest/site.types.ts";
+import { factsOf, fillTokens, type TokenValues } from "../../src/manifest/tokens.ts";
 import { findImages } from "../images/find.ts";
 import { withIntrinsicSizes } from "../images/vite-plugin.ts";
 import { summaryWords } from "../check/messages.ts";
@@ -64,7 +65,12 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
     if (result.report) console.warn(result.report);
     return (cached = result);
   };
-  const load = (): Site => loadResult().site!;
+  let filled: { from: Site; site: Site } | undefined;
+  const load = (): Site => {
+    const site = loadResult().site!;
+    if (filled?.from !== site) filled = { from: site, site: withFactsFilled(site) };
+    return filled.site;
+  };
 
   const invalidate = (server: ViteDevServer) => {
     cached = undefined;
@@ -148,16 +154,34 @@ export function siteManifest({ root = process.cwd(), file = "site.yaml" } = {}):
  * Everything a live page draws from, with its pictures' sizes (the originals in `publicDir` are
  * shown): what the dev server sends with each save and the studio server's preview pages carry.
  */
-export function liveManifest(site: Site, blockLines: Record<string, number[]> | undefined, publicDir: string, file: string, version?: number): LiveManifest {
-  const pages: Page[] = JSON.parse(JSON.stringify(site.pages));
+export function liveManifest(manifest: Site, blockLines: Record<string, number[]> | undefined, publicDir: string, file: string, version?: number): LiveManifest {
+  const site = withFactsFilled(manifest);
+  const pages: Page[] = site.pages;
   withIntrinsicSizes(pages.flatMap((page) => findImages(page, { definition: "page" })), publicDir);
   return { version, shell: shellOf(site), pages, lines: blockLines ?? {}, file };
 }
 
-/** What every page shares, without any page's blocks. */
+/**
+ * The manifest with its facts' `{names}` written in, in a copy: a fact is fixed when the site is
+ * built, so pages carry their figures and the browser's shell carries no facts (its bytes are in
+ * every first visit). The built-in tokens (`{year}`, `{years}`…) stay for the visitor's clock.
+ */
+export function withFactsFilled(site: Site): Site {
+  const facts = factsOf(site.site) as TokenValues;
+  const fill = (value: unknown): unknown => {
+    if (typeof value === "string") return fillTokens(value, facts);
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, fill(v)]));
+    return value;
+  };
+  return { ...(fill(site) as Site), site: site.site };
+}
+
+/** What every page shares, without any page's blocks (from a manifest whose facts are filled in). */
 export function shellOf(site: Site): SiteShell {
+  const { facts: _facts, ...info } = site.site;
   return {
-    site: site.site,
+    site: info,
     header: site.header,
     footer: site.footer,
     redirects: site.redirects ?? [],

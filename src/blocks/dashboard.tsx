@@ -44,11 +44,36 @@ const count = (n: number) => n.toLocaleString("ko-KR");
 /** The outcomes' colours, the most common first: the site's blues, then amber for what is still open. */
 const FLOW_COLORS = ["#8fb8ff", "#3d86f5", "#f5b942", "#d3e1f8", "#5d6a80"];
 
-/** A bar of the share of an allowance used: full at the target, amber past it. */
-function Meter({ used }: { used: number }) {
+/**
+ * Where an indicator's actual figure ends on its bar (0 to 1), the target always at the middle, so
+ * the bar reads in the figure's own terms against a line: a rate's bar runs from as far under the
+ * target as 100% is over it (92% → 84~100%: 93.5% ends just past the line), a time's from 0 to
+ * twice the target (15분 → 0~30분: 9분 ends short of it). Undefined when the two cannot be compared.
+ */
+export function barEnd(target: string, actual: string, better: "higher" | "lower"): number | undefined {
+  const t = parseFigure(target);
+  const a = parseFigure(actual);
+  if (!t || !a || t.unit !== a.unit) return undefined;
+  const half = better === "higher" && t.unit === "%" ? 100 - t.value : t.value;
+  return half > 0 ? Math.min(1, Math.max(0, (a.value - t.value + half) / (2 * half))) : undefined;
+}
+
+/** The actual against its target in words: "목표보다 1.5%p 높음", "목표보다 6분 빠름". */
+export function againstTarget(target: string, actual: string, better: "higher" | "lower"): string | undefined {
+  const t = parseFigure(target);
+  const a = parseFigure(actual);
+  if (!t || !a || t.unit !== a.unit || a.value === t.value) return undefined;
+  const over = a.value > t.value;
+  const time = better === "lower" && ["분", "시간", "일"].includes(t.unit);
+  const words = time ? (over ? "느림" : "빠름") : over ? "높음" : "낮음";
+  return `목표보다 ${Number(Math.abs(a.value - t.value).toFixed(2))}${t.unit === "%" ? "%p" : t.unit} ${words}`;
+}
+
+/** The month's figure as a bar on the indicator's scale, with the target as a line across its middle. */
+function Meter({ end, met }: { end: number; met: boolean }) {
   return (
     <span className="meter" aria-hidden="true">
-      <span className={used > 1 ? "over" : undefined} style={{ "--used": Math.min(used, 1) } as CSSProperties} />
+      <span className={met ? undefined : "over"} style={{ "--end": end } as CSSProperties} />
     </span>
   );
 }
@@ -66,7 +91,8 @@ export function Dashboard({ block }: { block: DashboardBlock }) {
   const text = useText();
   const { flow } = block;
   const shares = flow && flowShares(flow.outcomes);
-  const used = block.indicators.map((indicator) => allowanceUsed(text(indicator.target), text(indicator.actual), indicator.better));
+  const figures = block.indicators.map(({ target, actual, better }) => [text(target), text(actual), better] as const);
+  const used = figures.map((figure) => allowanceUsed(...figure));
   return (
     <Section {...sectionOf(block)}>
       <div css={screenCss}>
@@ -77,6 +103,8 @@ export function Dashboard({ block }: { block: DashboardBlock }) {
         <ul className="kpis">
           {block.indicators.map((indicator, i) => {
             const share = used[i];
+            const end = barEnd(...figures[i]!);
+            const delta = againstTarget(...figures[i]!);
             return (
               <li key={i}>
                 <p className="name">{t(indicator.title)}</p>
@@ -85,7 +113,8 @@ export function Dashboard({ block }: { block: DashboardBlock }) {
                   {`목표 ${text(indicator.target)}`}
                   {share !== undefined && <span className={share <= 1 ? undefined : "missed"}>{share <= 1 ? "달성" : "미달"}</span>}
                 </p>
-                {share !== undefined && <Meter used={share} />}
+                {share !== undefined && end !== undefined && <Meter end={end} met={share <= 1} />}
+                {delta && <p className="delta">{delta}</p>}
                 {indicator.note && <p className="note">{t(indicator.note)}</p>}
               </li>
             );
@@ -147,9 +176,12 @@ const screenCss = css`
   .target span { padding: 0 8px; border-radius: 99px; background: rgba(74, 222, 128, 0.16); color: #6ee7a0; font-weight: 700; }
   .target .missed { background: rgba(245, 185, 66, 0.18); color: #f5c35f; }
   .note { margin-top: 8px; }
-  .meter { display: block; height: 6px; margin-top: 12px; border-radius: 3px; background: rgba(255, 255, 255, 0.12); }
-  .meter span { display: block; width: calc(var(--used) * 100%); height: 100%; border-radius: 3px; background: #8fb8ff; }
+  /* The target is the line across the middle of the track; the bar is the month's figure. */
+  .meter { position: relative; display: block; height: 8px; margin-top: 14px; border-radius: 4px; background: rgba(255, 255, 255, 0.12); }
+  .meter::after { content: ""; position: absolute; left: calc(50% - 1px); top: -5px; width: 2px; height: 18px; border-radius: 1px; background: #fff; }
+  .meter span { display: block; width: calc(var(--end) * 100%); height: 100%; border-radius: 4px; background: #4ade80; }
   .meter .over { background: #f5b942; }
+  .delta { margin-top: 8px; font-size: 0.875rem; font-weight: 700; color: #fff; }
   h2, h3 { margin: 0; font-size: 1rem; }
   strong { margin-left: 4px; color: #fff; font-size: 1.125rem; }
   .flow { display: flex; gap: 3px; height: 36px; margin-top: 14px; }

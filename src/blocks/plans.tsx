@@ -36,7 +36,8 @@ function PlanCard({ plan, badge }: { plan: Plan; badge: string }) {
       {plan.desc && <p css={descCss}>{t(plan.desc)}</p>}
       {(plan.capacity || plan.price) && (
         <div css={figuresCss}>
-          {plan.price && <p className="price">{t(plan.price)}</p>}
+          {/* Only a figure earns the large type: a price given by quote ("견적 문의") is a quiet line, the button below asks for it. */}
+          {plan.price && <p className={/\d/.test(plan.price) ? "price" : "quote"}>{t(plan.price)}</p>}
           {plan.capacity && <p className="capacity">{t(plan.capacity)}</p>}
         </div>
       )}
@@ -109,6 +110,7 @@ const figuresCss = css`
   border-bottom: 1px solid ${color.line};
   p { margin: 0; }
   .price { font-size: 1.375rem; font-weight: 800; letter-spacing: -0.01em; color: ${color.navy}; }
+  .quote { font-size: 0.9375rem; font-weight: 700; color: ${color.muted}; }
   .capacity { padding: 2px 10px; border-radius: 999px; background: ${color.primarySoft}; font-size: 0.875rem; font-weight: 700; color: ${color.primaryDark}; }
 `;
 const featuresCss = css`

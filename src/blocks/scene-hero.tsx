@@ -32,8 +32,7 @@ export function SceneHero({ block }: { block: SceneHeroBlock }) {
         ))}
       </svg>
       <p className="hub">
-        <b>{t(hub.title)}</b>
-        {hub.desc && <span>{t(hub.desc)}</span>}
+        <b>{t(hub.title)}</b> {hub.desc && <span>{t(hub.desc)}</span>}
       </p>
       <ul>
         {nodes.map((node, i) => (
@@ -61,65 +60,38 @@ const flow = keyframes`
 `;
 
 /**
- * A square scene, under the text on phones and beside it from 1024 px. The lines and rings are an
- * SVG stretched to the box (strokes keep their width); the hub and the services are HTML on top,
- * placed by percent, so their text is the page's own.
+ * Below lg, under the text, the scene is a compact list: the hub's words as a line, the services
+ * two a row on phones and five from md. As a square there it ran under the contact bar fixed to
+ * the screen's foot (ICT인프라 and AI통합구축 were hidden on a 375 × 740 screen).
+ * From lg, beside the text, a square scene: the lines and rings are an SVG stretched to the box
+ * (strokes keep their width); the hub and the services are HTML on top, placed by percent, so
+ * their text is the page's own.
  */
 const sceneCss = css`
   position: relative;
-  width: min(100%, 380px);
-  aspect-ratio: 1;
-  margin: 44px auto 0;
-  ${mq.lg} { width: 100%; max-width: 560px; margin: 0 0 0 auto; }
-  > svg { position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; }
-  ellipse, line { fill: none; vector-effect: non-scaling-stroke; }
-  .ring { stroke: rgba(143, 184, 255, 0.28); stroke-width: 1.5; }
-  .ring + .ring { stroke-dasharray: 3 7; }
-  line {
-    stroke: #8fb8ff;
-    stroke-width: 2;
-    stroke-dasharray: 8 4;
-    animation: ${flow} 1.4s linear ${decorativeMotionDelay} infinite;
-  }
-  .hub {
-    position: absolute;
-    left: 50%;
-    top: 50%;
-    display: grid;
-    place-content: center;
-    gap: 2px;
-    width: 34%;
-    aspect-ratio: 1;
-    margin: 0;
-    border-radius: 50%;
-    transform: translate(-50%, -50%);
-    background: radial-gradient(circle at 35% 30%, #5b97f6, ${color.primary} 45%, ${color.navy});
-    box-shadow: 0 0 0 10px rgba(31, 111, 235, 0.16), 0 0 0 24px rgba(31, 111, 235, 0.07);
-    text-align: center;
-    line-height: 1.3;
-    b { font-size: clamp(1rem, 0.8rem + 0.6vw, 1.25rem); }
-    span { display: none; font-size: 0.875rem; color: rgba(255, 255, 255, 0.85); ${mq.md} { display: block; } }
-  }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li { position: absolute; transform: translate(-50%, -30px); }
+  margin-top: 24px;
+  > svg { display: none; }
+  .hub { margin: 0 0 10px; font-size: 0.9375rem; color: rgba(255, 255, 255, 0.85); }
+  .hub b { margin-right: 8px; color: #fff; }
+  ul { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; margin: 0; padding: 0; list-style: none; }
+  li:last-child:nth-child(odd) { grid-column: 1 / -1; }
   a {
-    display: grid;
-    justify-items: center;
+    display: flex;
+    align-items: center;
     gap: 6px;
-    font-size: 0.875rem;
+    font-size: 0.9375rem;
     font-weight: 700;
     line-height: 1.3;
-    text-align: center;
     text-decoration: none;
     white-space: nowrap;
     color: #fff;
-    ${mq.lg} { font-size: 1rem; }
   }
   .icon {
+    flex: none;
     display: grid;
     place-items: center;
-    width: 60px;
-    height: 60px;
+    width: 44px;
+    height: 44px;
     border-radius: ${radius.md}px;
     background: #fff;
     color: ${color.primary};
@@ -127,5 +99,50 @@ const sceneCss = css`
   }
   a:hover .icon { background: ${color.primarySoft}; }
   .label { padding: 2px 8px; border-radius: 8px; background: ${color.navyDeep}; }
-  small { display: none; font-size: 0.8125rem; font-weight: 500; color: rgba(255, 255, 255, 0.75); ${mq.lg} { display: block; } }
+  small { display: none; font-size: 0.8125rem; font-weight: 500; color: rgba(255, 255, 255, 0.75); }
+  ${mq.md} {
+    ul { grid-template-columns: repeat(5, minmax(0, 1fr)); }
+    li:last-child:nth-child(odd) { grid-column: auto; }
+    a { flex-direction: column; text-align: center; }
+  }
+  ${mq.lg} {
+    width: 100%;
+    max-width: 560px;
+    aspect-ratio: 1;
+    margin: 0 0 0 auto;
+    > svg { display: block; position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; }
+    ellipse, line { fill: none; vector-effect: non-scaling-stroke; }
+    .ring { stroke: rgba(143, 184, 255, 0.28); stroke-width: 1.5; }
+    .ring + .ring { stroke-dasharray: 3 7; }
+    line {
+      stroke: #8fb8ff;
+      stroke-width: 2;
+      stroke-dasharray: 8 4;
+      animation: ${flow} 1.4s linear ${decorativeMotionDelay} infinite;
+    }
+    /* The hub says who does the work, large enough to read as the drawing's centre. */
+    .hub {
+      position: absolute;
+      left: 50%;
+      top: 50%;
+      display: grid;
+      place-content: center;
+      gap: 4px;
+      width: 34%;
+      aspect-ratio: 1;
+      margin: 0;
+      border-radius: 50%;
+      transform: translate(-50%, -50%);
+      background: radial-gradient(circle at 35% 30%, #5b97f6, ${color.primary} 45%, ${color.navy});
+      box-shadow: 0 0 0 10px rgba(31, 111, 235, 0.16), 0 0 0 24px rgba(31, 111, 235, 0.07);
+      text-align: center;
+      line-height: 1.3;
+    }
+    .hub b { margin: 0; font-size: 1.625rem; }
+    ul { display: block; }
+    li { position: absolute; transform: translate(-50%, -30px); }
+    a { font-size: 1rem; }
+    .icon { width: 60px; height: 60px; }
+    small { display: block; }
+  }
 `;

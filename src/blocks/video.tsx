@@ -10,6 +10,12 @@ import { usePlayWhenVisible } from "../ui/use-play-when-visible";
 
 /** Screens that get the portrait cut: the `<source media>` and the frame's shape share it. */
 export const PORTRAIT_MEDIA = "(max-width: 640px)";
+/**
+ * The band under the picture that the browser's own controls (and their shade) are drawn in, px:
+ * they sit on the video's bottom edge, and over the picture they hid the chat's input line until
+ * the video played, and for good with reduced motion.
+ */
+export const CONTROLS_BAND = 84;
 
 /**
  * Text beside a demo video. The video downloads nothing until it is needed (`preload="none"`,
@@ -38,7 +44,7 @@ export function Video({ block }: { block: VideoBlock }) {
           <CheckList items={block.points} />
           <ActionLinks actions={block.actions} />
         </div>
-        <div css={[frameCss, portrait && portraitFrameCss(portrait.width, portrait.height)]}>
+        <div css={[frameCss, pictureHeight(block.width, block.height), portrait && portraitFrameCss(portrait.width, portrait.height)]}>
           <video
             ref={video}
             width={block.width}
@@ -95,23 +101,25 @@ const textCss = css`
   .actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 32px; }
 `;
 const frameCss = css`
+  container-type: inline-size;
   overflow: hidden;
   border-radius: ${radius.lg}px;
   background: ${color.navyDeep};
   box-shadow: ${shadow.card};
   line-height: 0;
-  video { display: block; width: 100%; height: auto; }
+  video { display: block; width: 100%; object-fit: contain; object-position: top; }
   p { margin: 0; padding: 24px; line-height: 1.6; color: #fff; }
 `;
-/**
- * Where the portrait cut plays, the frame takes its shape before anything loads (no shift), and
- * stays phone-sized on wider small screens so it is never taller than the screen.
- */
+/** The video is its picture's height (from the frame's width, so nothing shifts as it loads) and the controls' band under it. */
+const pictureHeight = (width: number, height: number) => css`
+  video { height: calc(100cqw * ${height / width} + ${CONTROLS_BAND}px); }
+`;
+/** Where the portrait cut plays, the frame stays phone-sized on wider small screens, so it is never taller than the screen. */
 const portraitFrameCss = (width: number, height: number) => css`
   @media ${PORTRAIT_MEDIA} {
     width: 100%;
     max-width: 360px;
     margin: 0 auto;
-    video { aspect-ratio: ${width} / ${height}; }
+    ${pictureHeight(width, height)}
   }
 `;

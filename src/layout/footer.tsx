@@ -5,7 +5,7 @@ import { color, mq } from "../theme";
 import { container } from "../ui/section";
 import { SmartLink } from "../ui/smart-link";
 
-/** The shared footer: link groups, company facts, contact e-mail, hours and the copyright line. */
+/** The shared footer: link groups, company facts (with the business lines a Korean company's footer carries), contact e-mail, hours and the copyright line. */
 export function Footer() {
   const { site, footer } = useShell();
   const t = usePhrase();
@@ -16,6 +16,11 @@ export function Footer() {
           <p className="name">{site.name}</p>
           {footer.tagline && <p className="tagline">{t(footer.tagline)}</p>}
           <address>
+            {site.legal?.map((line) => (
+              <p key={line.label}>
+                {line.label} {keepPhrases(line.value)}
+              </p>
+            ))}
             <p>{site.address}</p>
             <p>
               전화 <a href={`tel:${site.phone.replace(/[^0-9+]/g, "")}`}>{keepPhrases(site.phone)}</a>
@@ -76,9 +81,10 @@ const groupsCss = css`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 28px 20px;
   ${mq.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  h2 { margin: 0 0 10px; font-size: 0.9375rem; color: #fff; }
+  h2 { margin: 0 0 2px; font-size: 0.9375rem; color: #fff; }
   ul { margin: 0; padding: 0; list-style: none; }
-  li { margin-top: 6px; }
+  /* Each link is a tap target of its own: 44 px tall on touch screens, 32 px where a mouse points. */
+  a { display: inline-flex; align-items: center; min-height: 44px; ${mq.lg} { min-height: 32px; } }
 `;
 /** The room under the rule is the line's own: the container's padding shorthand (per width) would undo a padding-top here. */
 const bottomCss = css`

@@ -1,5 +1,5 @@
-import type { Page, SiteInfo } from "../manifest/site.types";
-import { fillTokens, type TokenValues } from "../manifest/tokens";
+import type { Page } from "../manifest/site.types";
+import { fillTokens, type ShellSiteInfo, type TokenValues } from "../manifest/tokens";
 
 /** The id of the non-executable JSON script in which a prerendered page carries its own data. */
 export const PAGE_DATA_ID = "page-data";
@@ -15,7 +15,7 @@ export interface PageMeta {
 }
 
 /** The metadata of `page`: its own values, the site-name suffix on the title, and the site's share image and base URL as fallbacks. */
-export function pageMeta(site: SiteInfo, page: Page, tokens: TokenValues): PageMeta {
+export function pageMeta(site: ShellSiteInfo, page: Page, tokens: TokenValues): PageMeta {
   const fill = (text: string) => fillTokens(text, tokens);
   return {
     title: `${fill(page.title)} | ${fill(site.titleSuffix)}`,

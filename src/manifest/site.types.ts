@@ -133,6 +133,10 @@ export interface SiteInfo {
    */
   hours: string;
   /**
+   * 바닥글에 싣는 사업자 정보: 대표자, 사업자등록번호, 온라인으로 판매한다면 통신판매업 신고번호. 한 줄에 '구분: 내용'으로 보입니다
+   */
+  legal?: LegalLine[];
+  /**
    * 기본 공유 이미지 (1200×630). 페이지에 image가 없으면 이것을 씁니다
    */
   image?: string;
@@ -142,11 +146,34 @@ export interface SiteInfo {
   logo: string;
   facts?: SiteFacts;
 }
+export interface LegalLine {
+  /**
+   * 구분 (예: 사업자등록번호)
+   */
+  label: string;
+  /**
+   * 내용 (예: 000-00-00000)
+   */
+  value: string;
+}
 /**
- * 여러 페이지에 쓰는 수치(가용성, 응답 시간, 고객 수 등). '이름: 값'으로 한 번 쓰고, 글 안에서 {이름} 치환어로 씁니다
+ * 여러 페이지에 쓰는 수치(가용성, 응답 시간, 고객 수 등). '이름: { value: 값, label: 뜻 }'으로 한 번 쓰고, 글 안에서 {이름} 치환어로 씁니다. 한 수치는 한 가지 뜻(label)으로만 씁니다
  */
 export interface SiteFacts {
-  [k: string]: Label;
+  [k: string]: SiteFact;
+}
+/**
+ * 수치 하나: 값과 그 값이 뜻하는 것
+ */
+export interface SiteFact {
+  /**
+   * 값 (예: 99.9%). 글 안의 {이름} 자리에 이 값이 들어갑니다
+   */
+  value: string;
+  /**
+   * 이 수치가 뜻하는 것 (예: 시스템 가용성). 이 수치를 보여 주는 카드의 제목은 모두 이 글자와 같아야 합니다
+   */
+  label: string;
 }
 /**
  * 머리글(상단 메뉴)
@@ -164,7 +191,7 @@ export interface Header {
   drawerLinks: LinkItem[];
   cta: LinkItem;
   /**
-   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 모바일 메뉴 버튼 이름
    */
   menuLabel: string;
 }
@@ -173,7 +200,7 @@ export interface Header {
  */
 export interface LinkItem {
   /**
-   * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
+   * 링크 글자
    */
   label: string;
   /**

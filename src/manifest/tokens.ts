@@ -1,7 +1,11 @@
 import type { SiteInfo } from "./site.types.ts";
 
-/** Built-in token names that may appear as `{name}` in any text of site.yaml; `site.facts` adds its own. */
-export const TOKEN_NAMES = ["years", "year", "company", "email", "phone", "fax", "address", "hours"] as const;
+/**
+ * Built-in token names that may appear as `{name}` in any text of site.yaml; `site.facts` adds its own.
+ * `years` counts whole years since the founding (19 in 2026 for 2007), `nthYear` names the year the
+ * company is in (2026 is its 20th: "{nthYear}년째").
+ */
+export const TOKEN_NAMES = ["years", "nthYear", "year", "company", "email", "phone", "fax", "address", "hours"] as const;
 export type TokenName = (typeof TOKEN_NAMES)[number];
 /** Token name → text: the built-in tokens, then the site's facts. */
 export type TokenValues = Record<TokenName, string> & Record<string, string>;
@@ -9,10 +13,14 @@ export type TokenValues = Record<TokenName, string> & Record<string, string>;
 // Single braces only: `{{name}}` is a form-mail placeholder (src/form/template.ts), not a token.
 const TOKEN = /(?<!\{)\{([a-zA-Z]+)\}(?!\})/g;
 
+/** The site as the browser's shell carries it: the facts are written into the pages at build time (engine/vite/manifest-plugin.ts). */
+export type ShellSiteInfo = Omit<SiteInfo, "facts"> & { facts?: never };
+
 /** The token values for a site in a given calendar year (`year` is the visitor's, not the build's). */
-export function tokenValues(site: SiteInfo, year: number): TokenValues {
+export function tokenValues(site: SiteInfo | ShellSiteInfo, year: number): TokenValues {
   const values: TokenValues = {
     years: String(year - site.foundingYear),
+    nthYear: String(year - site.foundingYear + 1),
     year: String(year),
     company: site.name,
     email: site.email,
@@ -26,11 +34,16 @@ export function tokenValues(site: SiteInfo, year: number): TokenValues {
   return values;
 }
 
-/** `site.facts`, read defensively: the check also runs on manifests that do not match the schema. */
-export function factsOf(site: Pick<SiteInfo, "facts">): Record<string, string> {
+/**
+ * `site.facts` as name → value (site.yaml writes each as `{ value, label }`). Read defensively: the
+ * check also runs on manifests that do not match the schema.
+ */
+export function factsOf(site: { facts?: unknown }): Record<string, string> {
   const facts = site.facts;
   if (!facts || typeof facts !== "object" || Array.isArray(facts)) return {};
-  return Object.fromEntries(Object.entries(facts).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const values: Record<string, string> = {};
+  for (const [name, fact] of Object.entries(facts)) if (typeof fact?.value === "string") values[name] = fact.value;
+  return values;
 }
 
 /** Replaces every known `{token}` in `text`; unknown ones stay as written (the check reports them). */

@@ -70,6 +70,8 @@ const scrollCss = css`
   th, td { padding: 12px 18px; text-align: left; border-bottom: 1px solid ${color.line}; vertical-align: top; }
   thead th { font-size: 0.8125rem; color: ${color.muted}; font-weight: 700; white-space: nowrap; }
   tbody th { color: ${color.ink}; font-weight: 700; }
+  /* A row heading is at least 4em wide, so a short one stays on one line (사업 분야, 주요 인증): beside a long cell the column shrank to its longest word. Cells ignore min-width; an empty block inside does not. */
+  tbody th::before { content: ""; display: block; width: 4em; }
   tbody tr:last-of-type > * { border-bottom: 0; }
 `;
 /** At most sm wide: each row a card headed by its first cell, each other cell under its column's name. */

@@ -79,3 +79,64 @@ it("no two pages of the top level share a sequence of section kinds", () => {
   expect(byKinds.size).toBeGreaterThan(8);
   expect([...byKinds.values()].filter((routes) => routes.length > 1)).toEqual([]);
 });
+
+// Issue 44, item 4: copy an editor has passed over. Read from the built pages, as a visitor reads them.
+describe("figures and facts a buyer can check against each other", () => {
+  interface Block {
+    type: string;
+    id?: string;
+    items?: { value?: string; title?: string; label?: string; image?: { alt: string }; results?: { value: string; label: string }[] }[];
+    cards?: { title: string; desc?: string; points?: string[] }[];
+  }
+  const blocksOf = (route: string) => (pageData(htmlOf(route)) as unknown as { blocks: Block[] }).blocks;
+  /** The metrics cards of a route, as "value title". */
+  const metricsOf = (route: string) => blocksOf(route).filter((b) => b.type === "metrics").flatMap((b) => b.items!.map((i) => `${i.value} ${i.title}`));
+
+  it("the company's totals (수행 프로젝트, 고객사) are figures only where the company is the subject: each other page gives its own", () => {
+    const totals = sitemapRoutes().filter((route) => metricsOf(route).some((m) => /^\S+ (수행 프로젝트|고객사)$/.test(m)));
+    expect(totals.sort()).toEqual(["/", "/about", "/dx"]);
+  });
+
+  it("95% means one thing: the goal rate wherever it stands", () => {
+    const uses = sitemapRoutes().flatMap((route) => metricsOf(route).filter((m) => m.startsWith("95% ")).map((m) => `${route} ${m}`));
+    expect(uses.length).toBeGreaterThan(0);
+    expect(uses.filter((use) => !use.endsWith(" 목표 달성률"))).toEqual([]);
+  });
+
+  it("40% 개발 기간 단축 has one cause wherever it stands", () => {
+    const causes = new Set(
+      sitemapRoutes().flatMap((route) =>
+        blocksOf(route)
+          .filter((b) => b.type === "metrics")
+          .flatMap((b) => (b.items as { value: string; title: string; desc?: string }[]).filter((i) => i.title === "개발 기간 단축").map((i) => i.desc)),
+      ),
+    );
+    expect([...causes]).toEqual(["공통 프레임워크와 CI/CD 자동화 적용 시"]);
+  });
+
+  it("the sectors the home page names are the sectors of the clients it shows", () => {
+    const blocks = blocksOf("/");
+    const tiles = blocks.find((b) => b.id === "clients")!.items!.map((i) => i.label!.split("·"));
+    const clients = blocks.find((b) => b.id === "track-record")!.items!.find((i) => i.title === "고객사") as { desc: string };
+    const named = clients.desc.replace(/ 분야$/, "").split(", ");
+    expect(tiles.filter((sectors) => !sectors.some((s) => named.includes(s))), "client tiles of a sector not named").toEqual([]);
+    expect(named.filter((s) => !tiles.some((sectors) => sectors.includes(s))), "sectors named with no client shown").toEqual([]);
+  });
+
+  it("the home page's service cards name the five services of the menu", () => {
+    const cards = blocksOf("/").find((b) => b.id === "services")!.cards!;
+    const words = cards.map((c) => [c.title, c.desc, ...(c.points ?? [])].join(" ")).join(" ");
+    for (const service of ["IT컨설팅", "시스템개발", "AI통합구축", "ICT인프라", "ITO서비스"]) expect(words, service).toContain(service);
+  });
+
+  it("/about counts the year the company is in: founded in 2007, this year is its (year − 2006)th", () => {
+    const nth = new Date().getFullYear() - 2007 + 1;
+    expect(textOf(htmlOf("/about"))).toContain(`2007년 (${nth}년째)`);
+  });
+
+  it.each(sitemapRoutes())("%s: the footer carries the company's 대표이사 and 사업자등록번호, marked as examples", (route) => {
+    const footer = textOf(/<footer[\s\S]*<\/footer>/.exec(htmlOf(route))![0]).replace(/\s+/g, " ");
+    expect(footer).toMatch(/대표이사 \S+ \(예시\)/);
+    expect(footer).toMatch(/사업자등록번호 \d{3}-\d{2}-\d{5} \(예시\)/);
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * What every route must show, written by hand from the product brief, not read from site.yaml, so a
  * page that loses a section, a figure or an FAQ item fails. This file is the repository's record of
- * that brief: test comments that say "the spec" mean what is written here.
+ * that brief: test comments that say "the spec" mean what is written here. Where the brief names no
+ * figure for a page, its figures are the page's own (issue 44: not the company's totals on every
+ * page): /consulting's and /development's are theirs.
  * Checked in the prerendered HTML (tests/dist/content.test.ts), and in the page with and without
  * its script (tests/e2e/pages.spec.ts).
  */
@@ -59,7 +61,7 @@ export const EXPECTED: Record<string, Expected> = {
   "/consulting": {
     h1: "IT 전략",
     headings: ["컨설팅 분야", "자주 묻는 질문"],
-    texts: ["인프라 컨설팅", "ERP 컨설팅", "AI 전략 컨설팅", "50+", "30+", "95%"],
+    texts: ["인프라 컨설팅", "ERP 컨설팅", "AI 전략 컨설팅", "5~8주", "95%", "70%"],
     counts: { [FAQ]: 6, [cards("services")]: 3, [steps("approach")]: 4 },
     contactLinks: ["컨설팅 문의하기"],
     signature: "#maturity",
@@ -68,7 +70,7 @@ export const EXPECTED: Record<string, Expected> = {
   "/development": {
     h1: "시스템",
     headings: ["개발 분야", "기술 스택", "자주 묻는 질문"],
-    texts: ["엔터프라이즈 시스템", "멀티 클라우드 네이티브", "시스템 통합", "40%", "99.9%", "50+"],
+    texts: ["엔터프라이즈 시스템", "멀티 클라우드 네이티브", "시스템 통합", "40%", "2주", "2~4주"],
     counts: { [FAQ]: 6, [cards("services")]: 3 },
     contactLinks: ["개발 프로젝트 문의"],
     signature: "#architecture",
@@ -124,21 +126,21 @@ export const EXPECTED: Record<string, Expected> = {
   "/development/enterprise": {
     h1: "시스템",
     headings: ["개발 분야", "개발 절차"],
-    texts: ["레거시 현대화", "40%", "99.9%"],
+    texts: ["레거시 현대화", "40%", "2~3주"],
     counts: { [cards("services")]: 4, [steps("process")]: 5 },
     contactLinks: ["개발 상담 신청"],
   },
   "/development/cloud": {
     h1: "클라우드",
     headings: ["개발 분야", "개발 절차"],
-    texts: ["쿠버네티스", "CI/CD", "40%", "99.9%"],
+    texts: ["쿠버네티스", "CI/CD", "5배", "30%"],
     counts: { [cards("services")]: 4, [steps("process")]: 4 },
     contactLinks: ["클라우드 개발 상담"],
   },
   "/development/integration": {
     h1: "하나의 흐름",
     headings: ["통합 분야", "연계 방식 비교", "통합 절차"],
-    texts: ["API", "데이터 통합", "통합 인증(SSO)", "80%"],
+    texts: ["API", "데이터 통합", "통합 인증(SSO)", "75%"],
     counts: { [cards("services")]: 4, [steps("process")]: 4 },
     contactLinks: ["시스템 통합 상담"],
   },

@@ -99,3 +99,38 @@ for (const [route, signature] of Object.entries(SIGNATURES)) {
     });
   }
 }
+
+/**
+ * Issue 44, item 5: the SLA bars read as progress (93.5% against a 92% target drew a bar 81% long).
+ * Each bar is now the month's figure against the target's line: a rate that met its target ends
+ * past the line, a time that met it ends short of it, and 93.5% ends just past it.
+ */
+for (const width of [375, 768, 1280]) {
+  test(`/it-service's SLA bars read against their targets at ${width} px`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto("/it-service");
+      const bars = await page.locator("#sla .kpis li").evaluateAll((items) =>
+        items.map((item) => {
+          const meter = item.querySelector(".meter")!;
+          const track = meter.getBoundingClientRect();
+          const line = getComputedStyle(meter, "::after");
+          const at = track.left + parseFloat(line.left) + parseFloat(line.width) / 2;
+          const end = meter.firstElementChild!.getBoundingClientRect().right;
+          return { name: item.querySelector(".name")!.textContent!, past: end > at, gap: (end - at) / track.width };
+        }),
+      );
+      expect(bars.map(({ name, past }) => `${name} ${past ? "past" : "short of"} the line`)).toEqual([
+        "시스템 가동률 past the line",
+        "장애 첫 응답 short of the line",
+        "1차 해결률 past the line",
+        "중대 장애 복구 short of the line",
+      ]);
+      expect(bars.find((bar) => bar.name === "1차 해결률")!.gap, "93.5% against 92%: just past the line").toBeLessThan(0.15);
+      await expect(page.locator("#sla .kpis .delta")).toHaveText(["목표보다 0.26%p 높음", "목표보다 6분 빠름", "목표보다 1.5%p 높음", "목표보다 1.5시간 빠름"]);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { allowanceUsed, Dashboard, flowShares, parseFigure, percent } from "../../../src/blocks/dashboard";
+import { againstTarget, allowanceUsed, barEnd, Dashboard, flowShares, parseFigure, percent } from "../../../src/blocks/dashboard";
 import type { DashboardBlock } from "../../../src/manifest/site.types";
 import { fillTokens, tokenValues } from "../../../src/manifest/tokens";
 import { readSite } from "../../../engine/check/read";
@@ -31,6 +31,24 @@ describe("the figures", () => {
     expect(allowanceUsed("0분", "0분", "lower")).toBeUndefined();
     expect(allowanceUsed("100%", "99%", "higher")).toBeUndefined();
     expect(allowanceUsed("15분", "9분", "higher")).toBeUndefined();
+  });
+
+  it("place a bar's end against the target at the middle: a rate just past it reads as just past it", () => {
+    // 93.5% against 92% was a bar 81% long, read as progress; now it ends just past the line.
+    expect(barEnd("92%", "93.5%", "higher")).toBeCloseTo(0.594);
+    expect(barEnd("99.7%", "99.96%", "higher")).toBeCloseTo(0.933);
+    expect(barEnd("15분", "9분", "lower")).toBeCloseTo(0.3);
+    expect(barEnd("4시간", "9시간", "lower")).toBe(1);
+    expect(barEnd("92%", "80%", "higher")).toBe(0);
+    expect(barEnd("100%", "99%", "higher")).toBeUndefined();
+    expect(barEnd("15분", "90%", "lower")).toBeUndefined();
+  });
+
+  it("say the actual against the target in words, faster or slower for a time", () => {
+    expect(againstTarget("92%", "93.5%", "higher")).toBe("목표보다 1.5%p 높음");
+    expect(againstTarget("15분", "9분", "lower")).toBe("목표보다 6분 빠름");
+    expect(againstTarget("4시간", "2.5시간", "lower")).toBe("목표보다 1.5시간 빠름");
+    expect(againstTarget("92%", "92%", "higher")).toBeUndefined();
   });
 
   it("sums the outcomes into the intake and gives each its share", () => {
@@ -66,12 +84,15 @@ describe("Dashboard", () => {
     expect([...html.matchAll(/<span( class="missed")?>(달성|미달)</g)].map((m) => [Boolean(m[1]), m[2]])).toEqual([[false, "달성"], [true, "미달"]]);
   });
 
-  it("draws each meter as the share of its allowance used, full and amber past the target", () => {
-    const meters = [...html.matchAll(/<span( class="over")? style="--used:([\d.]+)"/g)].map((m) => [Boolean(m[1]), Number(m[2]).toFixed(3)]);
-    expect(meters).toEqual([[false, "0.133"], [true, "1.000"]]);
+  it("draws each month's figure as a bar against the target's line at the middle, amber when it missed", () => {
+    const meters = [...html.matchAll(/<span( class="over")? style="--end:([\d.]+)"/g)].map((m) => [Boolean(m[1]), Number(m[2]).toFixed(3)]);
+    // 99.96% on a 99.4~100% scale; 20분 on a 0~30분 one.
+    expect(meters).toEqual([[false, "0.933"], [true, "0.667"]]);
     expect(count(html, /class="meter" aria-hidden="true"/)).toBe(2);
+    expect(html).toContain("목표보다 0.26%p 높음");
+    expect(html).toContain("목표보다 5분 느림");
     // What the bars mean, from the schema's default.
-    expect(html).toContain("지표 아래 막대는 목표가 허용하는 범위 중 이번 달에 쓴 몫입니다.");
+    expect(html).toContain("막대는 이번 달 실적이고 가운데 흰 선이 목표입니다.");
   });
 
   it("draws the flow as one bar of the outcomes' shares, hidden from assistive technology", () => {

@@ -49,7 +49,7 @@ describe("SceneHero", () => {
 
   it("names the hub in the middle, and hides only the drawn lines from screen readers", () => {
     const html = renderHtml(<SceneHero block={scene()} />);
-    expect(html).toContain('<p class="hub"><b>한 팀</b><span>전략부터 운영까지</span></p>');
+    expect(html).toContain('<p class="hub"><b>한 팀</b> <span>전략부터 운영까지</span></p>');
     expect(html).toMatch(/<svg viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">/);
   });
 

@@ -12,7 +12,7 @@ interface Link {
   href: string;
 }
 interface Site {
-  site: { facts: Record<string, string> };
+  site: { facts: Record<string, { value: string; label: string }> };
   header: { links: Link[] };
   footer: { groups: { title: string; links: Link[] }[] };
   pages: { path: string; title: string }[];
@@ -38,7 +38,7 @@ const titleOf = (href: string) => site.pages.find((p) => p.path === href)?.title
 describe("facts are written once", () => {
   // A figure, not a word: the facts with a digit. A value is found as a whole figure only:
   // "4시간" is not in "24시간" or "1~4시간", "99.9%" not in "99.95%".
-  const figures = Object.entries(site.site.facts).filter(([, value]) => /\d/.test(value));
+  const figures = Object.entries(site.site.facts).map(([name, fact]) => [name, fact.value] as const).filter(([, value]) => /\d/.test(value));
 
   it("site.facts holds the repeated figures", () => {
     expect(figures.length).toBeGreaterThanOrEqual(15);
@@ -62,7 +62,7 @@ it("/dx: its roadmap's phases add up to the cycle its words promise ({dxCycle})"
   const page = site.pages.find((p) => p.path === "/dx") as unknown as { blocks: { type: string; phases?: { minWeeks: number; maxWeeks: number }[] }[] };
   const phases = page.blocks.find((b) => b.type === "roadmap")!.phases!;
   const sum = (key: "minWeeks" | "maxWeeks") => phases.reduce((total, phase) => total + phase[key], 0);
-  expect(`${sum("minWeeks")}~${sum("maxWeeks")}주`).toBe(site.site.facts.dxCycle);
+  expect(`${sum("minWeeks")}~${sum("maxWeeks")}주`).toBe(site.site.facts.dxCycle!.value);
 });
 
 describe("one spelling of each service name", () => {

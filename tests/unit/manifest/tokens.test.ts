@@ -23,6 +23,11 @@ describe("tokens", () => {
     expect(fillTokens("{years}", tokenValues(site, 2031))).toBe("24");
   });
 
+  it("name the year the company is in: founded in 2007, 2007 is its 1st year and 2026 its 20th, not its 19th", () => {
+    expect(fillTokens("2007년 ({nthYear}년째)", tokenValues(site, 2026))).toBe("2007년 (20년째)");
+    expect(fillTokens("{nthYear}", tokenValues(site, 2007))).toBe("1");
+  });
+
   it("fill the site facts", () => {
     const values = tokenValues(site, 2026);
     expect(fillTokens("{company} {email} {phone} {fax} {address} {hours}", values)).toBe(
@@ -37,7 +42,7 @@ describe("tokens", () => {
   });
 
   it("fill the figures of site.facts, which the built-in names outrank and the unknown-token check knows", () => {
-    const values = tokenValues({ ...site, facts: { availability: "99.9%", clients: "30+", year: "1999" } }, 2026);
+    const values = tokenValues({ ...site, facts: { availability: { value: "99.9%", label: "가용성" }, clients: { value: "30+", label: "고객사" }, year: { value: "1999", label: "연도" } } }, 2026);
     expect(fillTokens("가용성 {availability}, 고객사 {clients}, © {year}", values)).toBe("가용성 99.9%, 고객사 30+, © 2026");
     expect(unknownTokens("{availability} {availabilty}", Object.keys(values))).toEqual(["availabilty"]);
     expect(unknownTokens("{availability}")).toEqual(["availability"]);
