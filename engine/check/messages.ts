@@ -429,16 +429,25 @@ export const messages = {
     e(
       `${p.where}의 수치 {${p.name}}(${p.value})는 site.facts에서 ${josa(q(p.meaning), "을/를")} 뜻하는데, 여기서는 ${josa(q(p.label), "으로/로")} 쓰였습니다. 한 수치는 한 가지 뜻으로만 씁니다.`,
       `같은 뜻이면 제목을 ${josa(q(p.meaning), "으로/로")} 고치고, 다른 뜻이면 그 뜻의 수치를 site.facts에 따로 두고 그 이름을 쓰세요.`,
+      {
+        message: `${p.where}의 수치 {${p.name}}(${p.value})는 회사 정보의 수치에서 ${josa(q(p.meaning), "을/를")} 뜻하는데, 여기서는 ${josa(q(p.label), "으로/로")} 쓰였습니다. 한 수치는 한 가지 뜻으로만 씁니다.`,
+        hint: `같은 뜻이면 제목을 ${josa(q(p.meaning), "으로/로")} 고치고, 다른 뜻이면 그 뜻의 수치를 회사 정보의 수치에 따로 두고 그 이름을 쓰세요.`,
+      },
     ),
   factValueTaken: (p: { where: string; name: string; value: string; label: string; meaning: string }) =>
     e(
       `${p.where}의 ${q(p.label)} 수치 ${josa(q(p.value), "은/는")} site.facts의 {${p.name}} 값과 같은데, 그 값은 ${josa(q(p.meaning), "을/를")} 뜻합니다. 한 값이 두 가지 뜻으로 읽힙니다.`,
       `같은 뜻이면 값 자리에 {${p.name}} 치환어를 쓰고 제목을 ${josa(q(p.meaning), "으로/로")} 맞추세요. 다른 뜻이면 실제 수치를 확인해 다른 값을 쓰세요.`,
+      { message: `${p.where}의 ${q(p.label)} 수치 ${josa(q(p.value), "은/는")} 회사 정보의 수치 {${p.name}} 값과 같은데, 그 값은 ${josa(q(p.meaning), "을/를")} 뜻합니다. 한 값이 두 가지 뜻으로 읽힙니다.` },
     ),
   factLabelTaken: (p: { name: string; label: string; other: string }) =>
     e(
       `site.facts의 두 수치 {${p.other}}, {${p.name}}의 뜻(label)이 똑같이 ${q(p.label)}입니다. 한 뜻에는 수치 하나만 둡니다.`,
       "같은 수치라면 하나를 지우고 남은 이름을 쓰세요. 다른 수치라면 무엇이 다른지 label에 적으세요.",
+      {
+        message: `회사 정보의 두 수치 {${p.other}}, {${p.name}}의 뜻이 똑같이 ${q(p.label)}입니다. 한 뜻에는 수치 하나만 둡니다.`,
+        hint: "같은 수치라면 하나를 지우고 남은 이름을 쓰세요. 다른 수치라면 무엇이 다른지 뜻에 적으세요.",
+      },
     ),
   factConflict: (p: { where: string; label: string; value: string; other: string; firstLine: number }) =>
     e(
