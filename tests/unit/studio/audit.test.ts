@@ -9,7 +9,19 @@ import { applyChanges, type Change } from "../../../studio/server/patch";
 
 const site = readFileSync(join(import.meta.dirname, "../../../site.yaml"), "utf8");
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const trails: AuditTrail[] = [];
+/** A trail, ended after the test as the server ends its own when it stops. */
+function trailIn(...args: ConstructorParameters<typeof AuditTrail>): AuditTrail {
+  const trail = new AuditTrail(...args);
+  trails.push(trail);
+  return trail;
+}
+afterEach(() => {
+  // Its open bursts written and their timer stopped before the folder goes: the timer of a trail
+  // left open fired in whatever test file the worker ran next, into a folder no longer there.
+  for (const trail of trails.splice(0)) trail.flush(true);
+  dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
 
 /** Applies `changes` to `before` as the studio's endpoint does and records it as `by`. */
 function write(trail: AuditTrail, before: string, changes: Change[], by: string): string {
@@ -22,7 +34,7 @@ describe("the audit trail", () => {
   it("records who, when, the page, the block, the field, before and after, in a file only the server reads", () => {
     const dir = mkdtempSync(join(tmpdir(), "audit-"));
     dirs.push(dir);
-    const trail = new AuditTrail(dir, () => new Date("2026-11-26T10:00:00Z"));
+    const trail = trailIn(dir, () => new Date("2026-11-26T10:00:00Z"));
     const once = write(trail, site, [{ op: "set", path: ["pages", 0, "blocks", 0, "title"], value: "새 제목" }], "kim");
     expect(trail.read()).toEqual([
       { at: "2026-11-26T10:00:00.000Z", by: "kim", op: "set", page: "/", block: 1, field: "title", place: "/ 페이지 1번째 블록(장면이 있는 첫 화면) › 큰 제목", before: "기술로 비즈니스를 혁신합니다", after: "새 제목", version: versionOf(once) },
@@ -49,7 +61,7 @@ describe("the audit trail", () => {
     const dir = mkdtempSync(join(tmpdir(), "audit-"));
     dirs.push(dir);
     let clock = Date.parse("2026-11-27T05:02:00Z");
-    const trail = new AuditTrail(dir, () => new Date(clock), 10_000);
+    const trail = trailIn(dir, () => new Date(clock), 10_000);
     const title = ["pages", 0, "blocks", 0, "title"];
     const type = (text: string, value: string, by: string, path = title, ms = 300) => {
       clock += ms;
@@ -79,7 +91,7 @@ describe("the audit trail", () => {
     ]);
     // A burst still open when the server stops is written at its next start.
     expect(existsSync(join(dir, AUDIT_OPEN_FILE))).toBe(true);
-    const next = new AuditTrail(dir, () => new Date(clock));
+    const next = trailIn(dir, () => new Date(clock));
     expect(readFileSync(next.file, "utf8")).toContain('"after":"부제"');
     expect(existsSync(join(dir, AUDIT_OPEN_FILE))).toBe(false);
   });
@@ -88,7 +100,7 @@ describe("the audit trail", () => {
     const dir = mkdtempSync(join(tmpdir(), "audit-"));
     dirs.push(dir);
     let clock = Date.parse("2026-11-27T05:02:00Z");
-    const trail = new AuditTrail(dir, () => new Date((clock += 1000)));
+    const trail = trailIn(dir, () => new Date((clock += 1000)));
     trail.event({ op: "sign-in", by: "kim" });
     write(trail, site, [{ op: "set", path: ["site", "phone"], value: "02-111-2222" }], "kim");
     trail.event({ op: "review", by: "kim", summary: "변경 1건 검토 요청: 전화번호" });
@@ -105,7 +117,7 @@ describe("the audit trail", () => {
   it("says where a moved block went, and what a new item holds", () => {
     const dir = mkdtempSync(join(tmpdir(), "audit-"));
     dirs.push(dir);
-    const trail = new AuditTrail(dir);
+    const trail = trailIn(dir);
     const consulting = site.split("\n  - path: ").findIndex((chunk) => chunk.startsWith("/consulting\n")) - 1;
     write(trail, site, [{ op: "move", path: ["pages", consulting, "blocks"], from: 0, to: 1 }], "park");
     expect(trail.read()[0]).toMatchObject({ by: "park", op: "move", page: "/consulting", field: "blocks", before: 1, after: 2 });
