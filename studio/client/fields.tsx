@@ -10,6 +10,7 @@ import { fillTokens, tokenValues } from "../../src/manifest/tokens.ts";
 import type { Path } from "../server/patch.ts";
 import { fieldOf, fieldsOf, resolve, shownHelp, skeleton, valueLabel, type FieldSpec, type Schema } from "./schema.ts";
 import { focusNew } from "./focus.ts";
+import { Together, useHolder } from "./together.tsx";
 import type { Targets } from "../../engine/core/links.ts";
 import { linkOptions } from "./links.ts";
 import { columnAdded, pathKey } from "./model.ts";
@@ -112,9 +113,19 @@ function ScalarField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
   const id = fieldId(path);
   const problems = ctx.problems.get(pathKey(path));
   const described = [spec.help ? `${id}-help` : "", problems ? `${id}-problems` : ""].filter(Boolean).join(" ") || undefined;
-  const common = { id, "aria-describedby": described, "aria-invalid": problems?.some((p) => p.severity === "error") || undefined, "aria-required": spec.required || undefined };
+  // Someone who came first is typing here: read-only until they leave it (studio/client/together.tsx).
+  const holder = useHolder(path);
+  const common = {
+    id,
+    "aria-describedby": described,
+    "aria-invalid": problems?.some((p) => p.severity === "error") || undefined,
+    "aria-required": spec.required || undefined,
+    ...(holder ? { readOnly: true, "aria-readonly": true, "data-held-by": holder.name } : {}),
+  };
+  // An emptied optional field is taken out of site.yaml, not left as an empty text. A held field takes nothing (a select or a switch has no read-only).
+  const put = (next: unknown) => void (holder || (spec.typed?.(next), ctx.session.type(path, next === "" && !spec.required ? undefined : next)));
   // An emptied optional field is taken out of site.yaml, not left as an empty text.
-  const put = (next: unknown) => (spec.typed?.(next), ctx.session.type(path, next === "" && !spec.required ? undefined : next));
+
   const text = value === undefined || value === null ? "" : String(value);
   const placeholder = spec.default !== undefined ? `기본값: ${valueLabel(spec, spec.default)}` : undefined;
   let control: ReactNode;
@@ -175,6 +186,7 @@ function ScalarField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; 
         </p>
       )}
       <TokenPreview text={text} ctx={ctx} />
+      <Together path={path} session={ctx.session} holder={holder} />
       <Problems list={problems} id={`${id}-problems`} />
     </div>
   );

@@ -1,22 +1,32 @@
 /**
- * Studio only: the studio's side of the conversation with the dev server. It keeps the data the
- * forms show, sends each change with the version of site.yaml it was made on, and keeps undo and
- * redo as lists of changes (each answer carries the changes that undo it).
+ * Studio only: the studio's side of the conversation with the server. It keeps the data the forms
+ * show, sends each change with what it changes from (studio/core/edits.ts: "set this field to Y if
+ * it still holds X"), and keeps undo and redo as lists of changes (each answer carries the changes
+ * that undo it, which say what they expect too).
  *
  * Typing is sent 50 ms after the last keystroke, so the file is on disk well within 300 ms. Until
  * the server confirms it, it is also kept in this browser (localStorage): a tab that closes or
- * crashes first loses nothing, the next open sends it and says so. Changes are shown at once and
- * sent one after another, each made on the result of the one before.
- * When site.yaml changed elsewhere (an editor, git, another tab) the server refuses the change with
- * the new version; the session takes the new data and sends its change again on top of it.
+ * crashes first loses nothing, the next open sends it where the field still holds what it was
+ * typed on, and offers it where it does not.
+ *
+ * Nothing older overwrites anything newer. A field being typed in shows what the person typed,
+ * whatever the server's data says meanwhile; a change to a field someone else changed since the
+ * person saw it is refused by the server, alone, and offered back here (`conflicts`): 내 글 or
+ * theirs, the person chooses. Answers are taken in the server's order (`seq`): a late answer never
+ * puts older data on the screen.
  */
 import type { Problem } from "../../engine/core/problem.ts";
-import type { Change, Path, Seg } from "../server/patch.ts";
+import { applyToData, expectAt, getIn, pathKey, sameExpect, transformThrough, withExpectations, withValue, type Change, type Conflict, type Expect, type LoggedOp, type Path } from "../core/edits.ts";
 import { josa } from "../../engine/core/particles.ts";
 import { stepName } from "./places.ts";
 
+export { applyToData, getIn, withValue };
+
 export interface DocState {
   version: string;
+  /** The server's count of writes this state includes, and the run of the server that counts them. */
+  seq?: number;
+  epoch?: string;
   data: any;
   problems: Problem[];
   files: string[];
@@ -25,6 +35,9 @@ export interface DocState {
   /** site.yaml's full path on disk (the preview's Alt+click opens it). */
   file?: string;
 }
+
+/** An answer of the server: a state, with what the request did. */
+type Answer = Partial<DocState> & { inverse?: Change[]; conflicts?: Conflict[]; ops?: LoggedOp[] | null; error?: string };
 
 /** Quiet time after the last keystroke before it is sent, in ms: short, so that what was typed is on disk within 300 ms (issue 26). */
 export const TYPING_MS = 50;
@@ -41,11 +54,38 @@ export const SIGN_IN_AGAIN = "/__studio/login?next=%2F__studio";
 
 export type SaveState = "saved" | "pending" | "saving" | "error";
 
-/** A field's value as typed; `undefined` takes an optional field out. */
+/** A field's value as typed; `undefined` takes an optional field out. `from`: what the field held when the person started typing. */
 export interface Edit {
   path: Path;
   value: unknown;
+  from: Expect;
 }
+
+/** Typing the server refused because the field changed meanwhile: kept and offered until the person chooses. */
+export interface Offer {
+  path: Path;
+  /** What this person typed (undefined: they emptied an optional field). */
+  mine: unknown;
+  /** What the field holds now. */
+  theirs: Expect;
+  /** Who wrote it and when, when the server knows (a studio user); else it changed outside the studio. */
+  by?: string;
+  at?: number;
+}
+
+/** What the session reaches the world through: the server and this browser's storage (a test gives its own). */
+export interface SessionIo {
+  fetch: typeof fetch;
+  storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | undefined;
+  /** Prefix of the API's address ("" in the studio's page). */
+  origin: string;
+}
+
+const browserIo = (): SessionIo => ({
+  fetch: (...args) => fetch(...args),
+  storage: typeof localStorage === "undefined" ? undefined : localStorage,
+  origin: "",
+});
 
 interface UndoStep {
   changes: Change[];
@@ -59,15 +99,17 @@ interface UndoStep {
 /** A change sent (or waiting its turn) and not yet answered: shown on top of the server's data meanwhile. */
 interface Outstanding {
   changes: Change[];
-  /** The typing it carries, put back if the server could not take it. */
+  /** The typing it carries, one edit per change, offered back if the server refuses it. */
   edits?: Edit[];
 }
 
-const toChange = ({ path, value }: Edit): Change => (value === undefined ? { op: "delete", path } : { op: "set", path, value });
+/** An edit as a change that says what it changes from. */
+const toChange = ({ path, value, from }: Edit): Change => (value === undefined ? { op: "delete", path, expect: from } : { op: "set", path, value, expect: from });
+const valueOf = (expect: Expect) => expect.value;
 
 export class Session {
   state: DocState;
-  /** The last thing to tell the person (a conflict resolved, a refused change). */
+  /** The last thing to tell the person (a refused change, typing offered back). */
   notice = "";
   /** What the last deletion took away, offered back with 되돌리기 until the next change. */
   deleted = "";
@@ -77,6 +119,8 @@ export class Session {
   private redoSteps: UndoStep[] = [];
   /** Field edits typed and not yet sent, by path. */
   private typed = new Map<string, Edit>();
+  /** Typing refused because its field changed meanwhile, by path: offered at the field. */
+  private offers = new Map<string, Offer>();
   /** Changes sent and not yet answered, in the order sent: the server applies them in that order. */
   private outstanding: Outstanding[] = [];
   /** The last answer was a failure (cleared by the next success). */
@@ -91,11 +135,14 @@ export class Session {
   /** Bumped on every change of what the studio shows. */
   revision = 0;
 
-  constructor(state: DocState) {
+  constructor(
+    state: DocState,
+    private readonly io: SessionIo = browserIo(),
+  ) {
     this.state = state;
   }
 
-  /** The session of the manifest the page came with (else asked for); typing a closed tab never sent is sent now. */
+  /** The session of the manifest the page came with (else asked for); typing a closed tab never sent is sent now, or offered. */
   static async open(): Promise<Session> {
     const inline = document.getElementById("studio-doc")?.textContent;
     const session = new Session((inline ? JSON.parse(inline) : await (await fetch(`${API}/doc`)).json()) as DocState);
@@ -129,11 +176,7 @@ export class Session {
       let data = this.state.data;
       for (const { changes } of this.outstanding) for (const change of changes) data = applyToData(data, change);
       for (const { path, value } of this.typed.values()) data = withValue(data, path, value);
-      view = this.view = {
-        base: this.state.data,
-        revision: this.localRevision,
-        data,
-      };
+      view = this.view = { base: this.state.data, revision: this.localRevision, data };
     }
     return view.data;
   }
@@ -143,6 +186,28 @@ export class Session {
   }
   get canRedo() {
     return this.redoSteps.length > 0;
+  }
+
+  /** Typing offered back at `path` (its field changed meanwhile), if any. */
+  offerAt(path: Path): Offer | undefined {
+    return this.offers.get(pathKey(path));
+  }
+
+  /** Every offer open, for the top bar and for tests. */
+  get openOffers(): Offer[] {
+    return [...this.offers.values()];
+  }
+
+  /** The person chose: "mine" writes their typing over what is there now (as seen in the offer), "theirs" keeps it. */
+  settle(path: Path, choice: "mine" | "theirs"): Promise<unknown> {
+    const key = pathKey(path);
+    const offer = this.offers.get(key);
+    if (!offer) return this.chain;
+    this.offers.delete(key);
+    this.touched();
+    this.emit();
+    if (choice === "theirs") return this.chain;
+    return this.send([toChange({ path: offer.path, value: offer.mine, from: offer.theirs })], { field: key, edits: [{ path: offer.path, value: offer.mine, from: offer.theirs }] });
   }
 
   /** The files in public/ changed (an upload, a deletion): the lists that offer them are drawn again. */
@@ -167,7 +232,10 @@ export class Session {
 
   /** A keystroke in a field: shown at once, kept in this browser, sent when the typing pauses. An empty value removes an optional field. */
   type(path: Path, value: unknown) {
-    this.typed.set(JSON.stringify(path), { path, value });
+    const key = pathKey(path);
+    // What the person saw in the field before this burst of typing: the change says it changes that.
+    const from = this.typed.get(key)?.from ?? expectAt(this.data, path);
+    this.typed.set(key, { path, value, from });
     this.touched();
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.flush(), TYPING_MS);
@@ -180,19 +248,19 @@ export class Session {
     if (this.typed.size === 0) return this.chain;
     const edits = [...this.typed.values()];
     this.typed = new Map();
-    const field = edits.length === 1 ? JSON.stringify(edits[0]!.path) : undefined;
+    const field = edits.length === 1 ? pathKey(edits[0]!.path) : undefined;
     return this.send(edits.map(toChange), { field, edits });
   }
 
   /**
-   * A structural change (add, delete, move, …): shown at once and sent after everything before it.
-   * The next click sees its result, so quick clicks each act on the list as it is after the one
-   * before, in the order the server applies them.
+   * A structural change (add, delete, move, …): shown at once and sent after everything before it,
+   * saying what it acts on as the person saw it. The next click sees its result, so quick clicks
+   * each act on the list as it is after the one before, in the order the server applies them.
    */
   change(changes: Change[], name?: string): Promise<unknown> {
     void this.flush();
     this.deleted = "";
-    return this.send(changes, { name });
+    return this.send(withExpectations(this.data, changes), { name, atomic: true });
   }
 
   /** A deletion: made, then named in the top bar with 되돌리기 (one undo brings it back). */
@@ -211,7 +279,7 @@ export class Session {
     return this.step("redo");
   }
 
-  /** Applies the top step of one stack; the changes that reverse it go on the other. */
+  /** Applies the top step of one stack; the changes that reverse it go on the other. A step whose place changed meanwhile is dropped, and said. */
   private step(direction: "undo" | "redo"): Promise<unknown> {
     void this.flush();
     this.deleted = "";
@@ -219,50 +287,87 @@ export class Session {
       const [from, to] = direction === "undo" ? [this.undoSteps, this.redoSteps] : [this.redoSteps, this.undoSteps];
       const step = from.pop();
       if (!step) return;
-      const inverse = await this.post(step.changes);
-      if (inverse) to.push({ changes: inverse, name: step.name, at: Date.now() });
-      else from.push(step);
+      const answer = await this.post(step.changes, true);
+      if (!answer) from.push(step);
+      else if (answer.conflicts?.length) this.notice = `${josa(step.name, "을/를")} ${direction === "undo" ? "되돌리지" : "다시 하지"} 못했습니다: ${whoChanged(answer.conflicts[0]!)} 그 값은 그대로 두었습니다.`;
+      else to.push({ changes: answer.inverse ?? [], name: step.name, at: Date.now() });
       this.emit();
     });
   }
 
-  /** Reads site.yaml again (it changed on disk), keeping what is being typed. */
+  /** Reads site.yaml again (it changed on disk or someone saved), keeping what is being typed. */
   reload(): Promise<unknown> {
     return this.enqueue(async () => {
-      const response = await fetch(`${API}/doc`);
-      const state = (await response.json()) as DocState;
-      if (state.version !== this.state.version) {
-        this.state = state;
-        this.emit();
-      }
+      const query = this.state.epoch ? `?since=${this.state.seq ?? 0}&epoch=${this.state.epoch}` : "";
+      const response = await this.io.fetch(`${this.io.origin}${API}/doc${query}`).catch(() => undefined);
+      if (!response?.ok) return;
+      if (this.accept((await response.json()) as Answer)) this.emit();
     });
   }
 
-  /** Typing not yet confirmed by the server: what a closed tab would lose. */
+  /**
+   * Takes a state the server sent, unless it is older than the one shown (answers can cross: a
+   * reload sent before a save may come back after it). Typing and offers are carried through the
+   * list operations others made meanwhile, so they stay at their item.
+   */
+  private accept(answer: Answer): boolean {
+    if (!answer.version) return false;
+    const sameRun = answer.epoch !== undefined && answer.epoch === this.state.epoch;
+    if (sameRun && (answer.seq ?? 0) < (this.state.seq ?? 0)) return false;
+    const unchanged = sameRun && answer.version === this.state.version && answer.seq === this.state.seq;
+    if (sameRun && answer.ops) this.carry(answer.ops.filter((op) => op.seq > (this.state.seq ?? 0)));
+    this.state = {
+      version: answer.version,
+      seq: answer.seq,
+      epoch: answer.epoch,
+      data: unchanged ? this.state.data : answer.data,
+      problems: answer.problems ?? [],
+      files: answer.files ?? [],
+      blockLines: answer.blockLines,
+      file: answer.file,
+    };
+    return !unchanged;
+  }
+
+  /** Moves typing and offers to where their items are after `ops`; one whose item was deleted is offered as it is (nowhere to type it). */
+  private carry(ops: LoggedOp[]) {
+    if (ops.length === 0) return;
+    const move = <T extends { path: Path }>(entries: Map<string, T>) =>
+      new Map(
+        [...entries.values()].map((entry) => {
+          const path = transformThrough(entry.path, ops) ?? entry.path;
+          return [pathKey(path), { ...entry, path }] as const;
+        }),
+      );
+    this.typed = move(this.typed);
+    this.offers = move(this.offers);
+    this.localRevision++;
+  }
+
+  /** Typing not yet confirmed by the server, and typing offered back: what a closed tab would lose. */
   private unconfirmed(): Edit[] {
     const latest = new Map<string, Edit>();
-    for (const edit of [...this.outstanding.flatMap((o) => o.edits ?? []), ...this.typed.values()]) latest.set(JSON.stringify(edit.path), edit);
+    for (const offer of this.offers.values()) latest.set(pathKey(offer.path), { path: offer.path, value: offer.mine, from: offer.theirs });
+    for (const edit of [...this.outstanding.flatMap((o) => o.edits ?? []), ...this.typed.values()]) latest.set(pathKey(edit.path), edit);
     return [...latest.values()];
   }
 
   /**
-   * Sends the typing not yet confirmed as the page goes away (keepalive outlives the page). It may
-   * cross a save still on its way, so it asks to be applied to the file as it is then (`latest`):
-   * field values only, which the person typed last.
+   * Sends the typing not yet confirmed as the page goes away (keepalive outlives the page). Each
+   * field is written only if it still holds what the typing started from: it may cross a save still
+   * on its way (then it is there already), and never writes over a change made meanwhile.
    */
   sendBeforeLeaving() {
-    const edits = this.unconfirmed();
+    const edits = [...this.outstanding.flatMap((o) => o.edits ?? []), ...this.typed.values()];
     if (edits.length === 0) return;
-    void fetch(`${API}/change`, {
-      method: "POST",
-      keepalive: true,
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        base: this.state.version,
-        latest: true,
-        changes: edits.map(toChange),
-      }),
-    }).catch(() => undefined);
+    void this.io
+      .fetch(`${this.io.origin}${API}/change`, {
+        method: "POST",
+        keepalive: true,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ base: this.state.seq, epoch: this.state.epoch, changes: edits.map(toChange) }),
+      })
+      .catch(() => undefined);
   }
 
   /** Where this browser keeps the typing not yet confirmed, for this manifest. */
@@ -275,44 +380,40 @@ export class Session {
     this.localRevision++;
     const edits = this.unconfirmed();
     try {
-      if (edits.length === 0) localStorage.removeItem(this.storageKey);
-      else
-        localStorage.setItem(
-          this.storageKey,
-          JSON.stringify(
-            edits.map(({ path, value }) => ({
-              path,
-              value: value ?? null,
-              remove: value === undefined,
-            })),
-          ),
-        );
+      if (edits.length === 0) this.io.storage?.removeItem(this.storageKey);
+      else this.io.storage?.setItem(this.storageKey, JSON.stringify(edits.map(({ path, value, from }) => ({ path, value: value ?? null, remove: value === undefined, from }))));
     } catch {
       // Storage full or switched off: the typing is still sent as usual.
     }
   }
 
-  /** Typing a closed tab kept in this browser and never saved: typed again, sent, and said so (one undo takes it back). */
-  private restore() {
-    let kept: { path: Path; value: unknown; remove?: boolean }[];
+  /**
+   * Typing a closed tab kept in this browser and never saved: sent where its field still holds
+   * what it was typed on, offered where someone changed the field since (never written over it).
+   */
+  restore() {
+    let kept: { path: Path; value: unknown; remove?: boolean; from?: Expect }[];
     try {
-      kept = JSON.parse(localStorage.getItem(this.storageKey) ?? "[]") as typeof kept;
+      kept = JSON.parse(this.io.storage?.getItem(this.storageKey) ?? "[]") as typeof kept;
     } catch {
       return;
     }
-    const lost = kept.filter(({ path, value, remove }) => {
-      const parent = getIn(this.state.data, path.slice(0, -1));
-      return parent !== null && typeof parent === "object" && getIn(this.state.data, path) !== (remove ? undefined : value);
-    });
-    for (const { path, value, remove } of lost)
-      this.typed.set(JSON.stringify(path), {
-        path,
-        value: remove ? undefined : value,
-      });
+    let sent = 0;
+    for (const { path, value, remove, from } of kept) {
+      const mine = remove ? undefined : value;
+      const now = expectAt(this.state.data, path);
+      if (sameExpect(now, remove ? {} : { value })) continue;
+      if (from && sameExpect(now, from)) {
+        this.typed.set(pathKey(path), { path, value: mine, from });
+        sent++;
+      } else this.offers.set(pathKey(path), { path, mine, theirs: now });
+    }
     this.touched();
-    if (lost.length === 0) return;
-    this.notice = `지난번 창이 닫힐 때 저장되지 않았던 입력 ${lost.length}건을 되살려 저장했습니다. 원하지 않으면 '되돌리기'를 누르세요.`;
-    void this.flush();
+    const offered = this.offers.size;
+    if (sent > 0) this.notice = `지난번 창이 닫힐 때 저장되지 않았던 입력 ${sent}건을 되살려 저장했습니다. 원하지 않으면 '되돌리기'를 누르세요.`;
+    if (offered > 0) this.notice = `${this.notice ? this.notice + " " : ""}지난번 창에서 저장되지 않은 입력 ${offered}건은 그사이 다른 곳에서 칸이 바뀌어 그대로 두었습니다. 표시된 칸에서 어느 글을 둘지 골라 주세요.`;
+    if (sent > 0) void this.flush();
+    else if (offered > 0) this.emit();
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -321,7 +422,7 @@ export class Session {
     return run;
   }
 
-  private send(changes: Change[], options: { field?: string; edits?: Edit[]; name?: string }) {
+  private send(changes: Change[], options: { field?: string; edits?: Edit[]; name?: string; atomic?: boolean }) {
     // Named from the data as it is before the change (a deleted item is still there to be named).
     const name = options.name ?? stepName(this.data, changes);
     const entry: Outstanding = { changes, edits: options.edits };
@@ -329,59 +430,48 @@ export class Session {
     this.touched();
     this.emit();
     return this.enqueue(async () => {
-      const inverse = await this.post(changes);
+      const answer = await this.post(changes, options.atomic === true);
       this.outstanding.splice(this.outstanding.indexOf(entry), 1);
       // Typing the server could not take is never thrown away: it goes back under the newer typing, to be sent again.
-      if (!inverse) for (const edit of options.edits ?? []) if (!this.typed.has(JSON.stringify(edit.path))) this.typed.set(JSON.stringify(edit.path), edit);
+      if (!answer) for (const edit of options.edits ?? []) if (!this.typed.has(pathKey(edit.path))) this.typed.set(pathKey(edit.path), edit);
+      const refused = new Set((answer?.conflicts ?? []).map((conflict) => conflict.index));
+      for (const conflict of answer?.conflicts ?? []) this.refused(conflict, options.edits?.[conflict.index]);
+      if (answer && !options.edits && refused.size > 0) this.notice = `적용하지 못했습니다: ${whoChanged(answer.conflicts![0]!)} 화면을 지금 내용으로 맞췄으니 확인하고 다시 해 주세요.`;
       this.touched();
-      if (!inverse) return this.emit();
-      this.redoSteps = [];
+      if (!answer) return this.emit();
+      const inverse = answer.inverse ?? [];
+      if (inverse.length > 0) this.redoSteps = [];
       const top = this.undoSteps[this.undoSteps.length - 1];
       const now = Date.now();
-      if (options.field && top?.field === options.field && now - top.at < MERGE_MS) top.at = now;
-      else if (inverse.length > 0)
-        this.undoSteps.push({
-          changes: inverse,
-          name,
-          field: options.field,
-          at: now,
-        });
+      if (options.field && top?.field === options.field && now - top.at < MERGE_MS && inverse.length > 0) top.at = now;
+      else if (inverse.length > 0) this.undoSteps.push({ changes: inverse, name, field: options.field, at: now });
       this.emit();
     });
   }
 
-  /** Posts changes on the current version; on a conflict, takes the new version and posts them again once. Returns the inverse, or undefined when refused. */
-  private async post(changes: Change[], retry = true): Promise<Change[] | undefined> {
+  /** A change the server refused (its place changed meanwhile): typing is offered back at its field, with anything typed there since. */
+  private refused(conflict: Conflict, edit: Edit | undefined) {
+    if (!edit) return;
+    const key = pathKey(conflict.path);
+    const later = this.typed.get(pathKey(edit.path));
+    this.typed.delete(pathKey(edit.path));
+    const mine = later ? later.value : edit.value;
+    // Typed back to exactly what is there now: nothing to choose.
+    if (sameExpect(conflict.theirs, mine === undefined ? {} : { value: mine })) return this.offers.delete(key);
+    this.offers.set(key, { path: conflict.path, mine, theirs: conflict.theirs, by: conflict.by, at: conflict.at });
+    this.notice = `입력한 내용이 저장되지 않은 칸이 있습니다: ${whoChanged(conflict)} 그 칸에서 어느 글을 둘지 골라 주세요.`;
+  }
+
+  /** Posts changes made on the state shown; returns the server's answer, or undefined when it could not take them. */
+  private async post(changes: Change[], atomic: boolean): Promise<Answer | undefined> {
     this.emit();
-    const body = JSON.stringify({ base: this.state.version, changes });
+    const body = JSON.stringify({ base: this.state.seq, epoch: this.state.epoch, atomic, changes });
     // keepalive: a save under way when the tab closes still reaches the server (its limit is 64 KB).
-    const response = await fetch(`${API}/change`, {
-      method: "POST",
-      keepalive: body.length < 60_000,
-      headers: { "Content-Type": "application/json" },
-      body,
-    }).catch(() => undefined);
-    const answer = response
-      ? ((await response.json().catch(() => ({}))) as Partial<DocState> & {
-          inverse?: Change[];
-          error?: string;
-          conflict?: string;
-        })
-      : {};
-    if (answer.version)
-      this.state = {
-        version: answer.version,
-        data: answer.data,
-        problems: answer.problems ?? [],
-        files: answer.files ?? [],
-        blockLines: answer.blockLines,
-        file: answer.file,
-      };
-    if (response?.status === 409 && retry) {
-      // The studio server says who changed what meanwhile; the dev server knows no one.
-      this.notice = answer.conflict ?? "다른 곳에서 사이트 내용이 바뀌어 새 내용을 불러왔고, 방금 고친 내용을 그 위에 다시 적용했습니다.";
-      return this.post(changes, false);
-    }
+    const response = await this.io
+      .fetch(`${this.io.origin}${API}/change`, { method: "POST", keepalive: body.length < 60_000, headers: { "Content-Type": "application/json" }, body })
+      .catch(() => undefined);
+    const answer = response ? ((await response.json().catch(() => ({}))) as Answer) : {};
+    this.accept(answer);
     if (!response?.ok) {
       this.failed = true;
       this.signedOut = response?.status === 401;
@@ -390,51 +480,15 @@ export class Session {
       return undefined;
     }
     if (this.failed) ((this.failed = false), (this.signedOut = false), (this.notice = ""));
-    return answer.inverse ?? [];
+    return answer;
   }
 }
 
-/** `data` with one change made to it, as the server will make it to the text (a change that does not fit leaves it as it is). */
-export function applyToData(data: any, change: Change): any {
-  const parent = change.path.slice(0, -1);
-  const last = change.path[change.path.length - 1];
-  const list = (path: Path, edit: (items: unknown[]) => void) => {
-    const items = getIn(data, path);
-    if (!Array.isArray(items)) return data;
-    const copy = [...items];
-    edit(copy);
-    return withValue(data, path, copy);
-  };
-  switch (change.op) {
-    case "set":
-      // Text as written (an undo's) is not data: the server's answer shows it.
-      return change.raw === undefined ? withValue(data, change.path, change.value) : data;
-    case "delete":
-      return withValue(data, change.path, undefined);
-    case "insert":
-      if (change.raw !== undefined) return data;
-      return typeof last === "number" ? list(parent, (items) => items.splice(last, 0, change.value)) : withValue(data, change.path, change.value);
-    case "duplicate":
-      return typeof last === "number" ? list(parent, (items) => last < items.length && items.splice(last + 1, 0, structuredClone(items[last]))) : data;
-    case "move":
-      return list(change.path, (items) => {
-        if (change.from < items.length && change.to < items.length) items.splice(change.to, 0, ...items.splice(change.from, 1));
-      });
-  }
+/** "이 칸은 그사이 lee 님이 14:02에 바꿨습니다." or, a change made outside the studio, says so. */
+export function whoChanged(conflict: Pick<Conflict, "by" | "at">): string {
+  if (!conflict.by) return "그사이 다른 곳(다른 창, 편집기나 git)에서 바뀌었습니다.";
+  const at = conflict.at ? `${new Date(conflict.at).toLocaleTimeString("ko-KR", { hour: "2-digit", minute: "2-digit", hour12: false })}에 ` : "";
+  return `그사이 ${conflict.by} 님이 ${at}바꿨습니다.`;
 }
 
-/** `data` with `value` at `path` (objects made on the way; undefined removes it), copying only the objects on that path. */
-export function withValue(data: any, path: Path, value: unknown): any {
-  if (path.length === 0) return value;
-  const [seg, ...rest] = path as [Seg, ...Path];
-  const copy: any = Array.isArray(data) ? [...data] : { ...(data ?? {}) };
-  const next = withValue(copy[seg], rest, value);
-  if (next !== undefined) copy[seg] = next;
-  else if (Array.isArray(copy)) copy.splice(seg as number, 1);
-  else delete copy[seg];
-  return copy;
-}
-
-export function getIn(data: any, path: Path): any {
-  return path.reduce((node, seg) => node?.[seg], data);
-}
+export { valueOf };

@@ -25,7 +25,6 @@ import { ASSETS, buildStudio, bundleHead, studioPage, type Bundle } from "../ser
 import { API, HttpError, loopbackOrigins, readBody, studioHandler, versionOf } from "../server/handler.ts";
 import { FILE_HEADERS } from "../../engine/vite/dev-files.ts";
 import { AuditTrail } from "./audit.ts";
-import { RecentWrites } from "./conflicts.ts";
 import { EventHub } from "./events.ts";
 import type { Gatekeeper, Person, Role } from "./gate.ts";
 import { buildPreview, type PreviewBuild } from "./preview.ts";
@@ -97,16 +96,13 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   let origins: string[] = [];
   const events = new EventHub();
   const audit = options.audit ?? new AuditTrail(options.dataDir);
-  const recent = new RecentWrites();
   const api = studioHandler({
     root: repo,
     file,
     origins: () => origins,
-    explainConflict: (base) => recent.since(base),
     onChange: (change) => {
-      recent.add(change);
       announced = change.version;
-      events.send({ type: "change", version: change.version, by: change.by });
+      events.send({ type: "change", version: change.version, seq: change.seq, by: change.by });
       try {
         audit.record(change);
         publishing.draftChanged(change);
@@ -195,7 +191,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       return void res.end(req.method === "HEAD" ? undefined : asset.body);
     }
     if (path === STUDIO_PATH || path === `${STUDIO_PATH}/`) {
-      const page = studioPage({ head: bundleHead(await bundle), doc: api.doc() });
+      const page = studioPage({ head: bundleHead(await bundle), doc: await api.doc() });
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": STUDIO_CSP, "X-Frame-Options": "DENY" });
       return void res.end(req.method === "HEAD" ? undefined : page);
     }
@@ -228,15 +224,15 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   };
 
   const presence = async (req: IncomingMessage, res: ServerResponse, person: Person) => {
-    let body: { id?: unknown; page?: unknown };
+    let body: { id?: unknown; page?: unknown; field?: unknown };
     try {
       body = JSON.parse((await readBody(req, MAX_SMALL_BODY, () => "요청이 너무 큽니다.")).toString("utf8")) as typeof body;
     } catch (error) {
       return plain(res, error instanceof HttpError ? error.status : 400, error instanceof HttpError ? error.message : "잘못된 요청입니다.");
     }
     if (!sameOrigin(req, origins)) return plain(res, 403, "다른 사이트에서 온 요청은 받지 않습니다.");
-    if (typeof body.id !== "string" || typeof body.page !== "string") return plain(res, 400, "잘못된 요청입니다.");
-    res.writeHead(events.setPage(body.id, person, body.page) ? 204 : 404).end();
+    if (typeof body.id !== "string" || typeof body.page !== "string" || (body.field !== undefined && typeof body.field !== "string")) return plain(res, 400, "잘못된 요청입니다.");
+    res.writeHead(events.setPage(body.id, person, body.page, body.field) ? 204 : 404).end();
   };
 
   const server = createServer((req, res) => {

@@ -2,11 +2,14 @@
  * Studio only (dev server): the studio's HTTP endpoint.
  *
  *   GET  /__studio/api/doc      the manifest as data, its version, its problems, the files in public/
- *   POST /__studio/api/change   { base, changes } → applies the changes to site.yaml, if it is still
- *                               at version `base`; otherwise 409 with the current version, so the
- *                               studio reloads and applies its change again (nothing is written over
- *                               an edit the studio has not seen: a text editor, git, another tab).
- *                               `latest: true`: a closing tab's field values, applied to the file as it is
+ *   POST /__studio/api/change   { base, epoch, changes, atomic? } → applies each change to site.yaml
+ *                               as it is now, field by field: a change carries what it expects to
+ *                               find (studio/core/edits.ts) and is refused, alone, when its field
+ *                               holds something else (another studio, a text editor, git): it comes
+ *                               back in `conflicts`, with who wrote what is there, and nothing newer
+ *                               is written over. `base` is the `seq` the studio last had: list
+ *                               places are carried through the list operations applied since.
+ *                               `atomic`: one refusal refuses all (an undo, a structural change)
  *   POST /__studio/api/upload   ?name=…  the bytes of an image, saved as public/uploads/<name>
  *                               (409 with a free name, `suggested`, when the name is taken)
  *   POST /__studio/api/upload-delete  ?name=…  deletes public/uploads/<name>, if site.yaml does not use it
@@ -29,7 +32,8 @@ import { josa } from "../../engine/core/particles.ts";
 import { UPLOAD_DIR, usedUploads } from "../../engine/core/uploads.ts";
 import { freeName, MAX_UPLOAD, uploadTooLarge } from "../upload.ts";
 import { checkSource } from "./check.ts";
-import { applyChanges, parsed, PatchError, type Change } from "./patch.ts";
+import { pathKey, type LoggedOp, type Path } from "../core/edits.ts";
+import { applyEdits, parsed, PatchError, type Change, type Writer } from "./patch.ts";
 
 export const API = "/__studio/api";
 /** Largest change request, in bytes. */
@@ -62,18 +66,18 @@ export interface StudioOptions {
   origins: () => string[];
   /** Told of every change written to the file, after it is written (the studio server's live updates and audit trail). */
   onChange?: (change: WrittenChange) => void;
-  /**
-   * Says who made the changes a conflict had to apply again, in Korean, from the version the
-   * studio started from (the studio server knows who wrote what; the dev server does not).
-   */
-  explainConflict?: (base: string) => string | undefined;
 }
+
+/** How many list operations are kept for changes made before them: a studio further behind has its changes checked where they point. */
+const KEPT_OPS = 2000;
 
 /** A change written to site.yaml, for whoever listens (studio/serve/). */
 export interface WrittenChange {
   before: string;
   after: string;
   version: string;
+  /** The server's count of writes after this one (studio/core/edits.ts). */
+  seq?: number;
   changes: Change[];
   /** Who made it, as the server that called the handler knows them. */
   by?: string;
@@ -122,7 +126,42 @@ export function studioHandler(options: StudioOptions) {
     }
     return last.json;
   };
-  const state = (source: string) => JSON.parse(withFiles(stateJson(source), publicDir)) as object;
+  const state = (source: string) => JSON.parse(withExtra(stateJson(source), sequence())) as object;
+
+  /**
+   * The order of what this server wrote: `seq` counts its writes (and each change made elsewhere it
+   * finds), `epoch` names this run of the server (a studio that has another one's `seq` starts over),
+   * `log` holds the list operations for changes made before them, `writers` who wrote each place.
+   */
+  const live = { epoch: randomBytes(6).toString("hex"), seq: 0, known: "", barrier: 0, log: [] as LoggedOp[], writers: new Map<string, Writer>() };
+  /** site.yaml as it is; a version this server did not write is a change made elsewhere, after which list places are not known. */
+  const read = () => {
+    const source = readFileSync(manifest, "utf8");
+    const version = versionOf(source);
+    if (version !== live.known) {
+      live.known = version;
+      live.barrier = ++live.seq;
+    }
+    return source;
+  };
+  const sequence = () => ({ seq: live.seq, epoch: live.epoch, files: mediaFiles(publicDir) });
+  /** The list operations since `base`, or undefined when they are not all known (another run of the server, a change made elsewhere, too long ago). */
+  const opsSince = (base: unknown, epoch: unknown): readonly LoggedOp[] | undefined => {
+    if (epoch !== live.epoch || typeof base !== "number" || base < live.barrier) return undefined;
+    const first = live.log.findIndex((op) => op.seq > base);
+    if (first < 0) return [];
+    if (first === 0 && live.log.length === KEPT_OPS) return undefined;
+    return live.log.slice(first);
+  };
+  /** Who last wrote `path` or a place around it, when it was written by this server since the last change made elsewhere. */
+  const writerOf = (path: Path): Writer | undefined => {
+    let found: Writer | undefined;
+    for (let n = path.length; n > 0; n--) {
+      const writer = live.writers.get(pathKey(path.slice(0, n)));
+      if (writer && writer.seq > live.barrier && (!found || writer.seq > found.seq)) found = writer;
+    }
+    return found;
+  };
 
   /** `by`: the person the server signed in, if it signs people in. */
   const handle = async (req: IncomingMessage, res: ServerResponse, next: () => unknown, by?: string) => {
@@ -133,34 +172,36 @@ export function studioHandler(options: StudioOptions) {
       // Awaited, so that this try also answers for the studio's page (studio/server/plugin.ts).
       if (!url.pathname.startsWith(API)) return await next();
       const route = `${req.method} ${url.pathname.slice(API.length)}`;
-      if (route === "GET /doc") return sendJson(res, 200, doc());
+      if (route === "GET /doc") return sendJson(res, 200, await doc(url.searchParams));
       if (route === "POST /change") {
-        const body = JSON.parse((await readBody(req, MAX_BODY, () => "요청이 너무 큽니다.")).toString("utf8")) as { base?: string; latest?: boolean; changes?: Change[] };
-        if (typeof body.base !== "string" || !Array.isArray(body.changes)) throw new HttpError(400, "잘못된 요청입니다.");
+        const body = JSON.parse((await readBody(req, MAX_BODY, () => "요청이 너무 큽니다.")).toString("utf8")) as { base?: unknown; epoch?: unknown; atomic?: boolean; changes?: Change[] };
+        if (!Array.isArray(body.changes)) throw new HttpError(400, "잘못된 요청입니다.");
         const result = await serial(() => {
-          const source = readFileSync(manifest, "utf8");
-          // A closing tab's last typing may cross its own save on the way: field values, applied to the file as it is then.
-          const onLatest = body.latest === true && body.changes!.every((c) => c.op === "set" || (c.op === "delete" && typeof c.path.at(-1) === "string"));
-          if (versionOf(source) !== body.base && !onLatest) {
-            const conflict = options.explainConflict?.(body.base!);
-            throw new HttpError(409, "site.yaml이 다른 곳에서 바뀌었습니다. 새 내용을 불러와 다시 적용합니다.", { ...state(source), ...(conflict ? { conflict } : {}) });
-          }
-          let applied;
+          const source = read();
+          const since = opsSince(body.base, body.epoch);
+          let edited;
           try {
-            applied = applyChanges(source, body.changes!);
+            edited = applyEdits(source, body.changes!, { since, seq: live.seq, atomic: body.atomic === true, writerOf });
           } catch (error) {
             if (error instanceof PatchError) throw new HttpError(422, error.message, state(source));
             throw error;
           }
-          if (applied.source === source) return { json: stateJson(source), inverse: applied.inverse, source };
-          writeAtomic(manifest, applied.source);
-          const json = stateJson(applied.source);
-          options.onChange?.({ before: source, after: applied.source, version: versionOf(applied.source), changes: body.changes!, by });
-          return { json, inverse: applied.inverse, source: applied.source };
+          const extra = { inverse: edited.inverse, conflicts: edited.conflicts, ops: since && [...since] };
+          if (edited.source === source) return { json: stateJson(source), extra, source };
+          writeAtomic(manifest, edited.source);
+          const at = Date.now();
+          live.seq += edited.written.length;
+          live.known = versionOf(edited.source);
+          live.log.push(...edited.ops);
+          if (live.log.length > KEPT_OPS) live.log.splice(0, live.log.length - KEPT_OPS);
+          edited.written.forEach((path, i) => live.writers.set(pathKey(path), { by: by ?? "", at, seq: live.seq - edited.written.length + i + 1 }));
+          const json = stateJson(edited.source);
+          options.onChange?.({ before: source, after: edited.source, version: live.known, seq: live.seq, changes: body.changes!, by });
+          return { json, extra, source: edited.source };
         });
         // Typing goes on: read the new text now, between keystrokes, rather than when the next change arrives.
         setImmediate(() => void serial(() => parsed(result.source)));
-        return sendJson(res, 200, `${withFiles(result.json, publicDir).slice(0, -1)},"inverse":${JSON.stringify(result.inverse)}}`);
+        return sendJson(res, 200, withExtra(result.json, { ...sequence(), ...result.extra }));
       }
       if (route === "POST /upload") {
         const bytes = await readBody(req, MAX_UPLOAD, uploadTooLarge);
@@ -190,15 +231,20 @@ export function studioHandler(options: StudioOptions) {
   /** Checks site.yaml ahead of the first visit, so the studio opens without waiting for it. */
   const warm = () => {
     // A manifest that cannot be checked is reported when the studio opens; here it must not throw.
-    serial(() => stateJson(readFileSync(manifest, "utf8"))).catch(() => undefined);
+    serial(() => stateJson(read())).catch(() => undefined);
   };
   /** The file's version now and its checked state (the studio server's preview draws it). */
   const current = () => {
-    stateJson(readFileSync(manifest, "utf8"));
+    stateJson(read());
     return last!;
   };
   /** The state the studio's page carries, as GET /doc sends it. */
-  const doc = () => withFiles(stateJson(readFileSync(manifest, "utf8")), publicDir);
+  const doc = (query?: URLSearchParams) =>
+    serial(() => {
+      const json = stateJson(read());
+      const since = query && opsSince(Number(query.get("since")), query.get("epoch"));
+      return withExtra(json, { ...sequence(), ops: since ? [...since] : null });
+    });
   return Object.assign(handle, { warm, doc, current });
 }
 
@@ -245,9 +291,9 @@ function sendJson(res: ServerResponse, status: number, json: string) {
   res.end(json);
 }
 
-/** A state's JSON with the files in public/ added (they change without site.yaml changing: an upload). */
-function withFiles(json: string, publicDir: string): string {
-  return `${json.slice(0, -1)},"files":${JSON.stringify(mediaFiles(publicDir))}}`;
+/** A state's JSON with more keys: the files in public/ (they change without site.yaml changing: an upload), the order of writes, an answer's own. */
+function withExtra(json: string, extra: object): string {
+  return `${json.slice(0, -1)},${JSON.stringify(extra).slice(1)}`;
 }
 
 /** Writes through a temporary file in the same folder, then renames: a reader sees the old file or the new one, never half. */

@@ -15,21 +15,9 @@
  */
 import { CST, Document, isCollection, isMap, isScalar, isSeq, parseDocument, stringify, type Node, type Pair, type YAMLMap, type YAMLSeq } from "yaml";
 
-export type Seg = string | number;
-export type Path = Seg[];
+import { expectationOf, expectAt, listOp, rebase, same, transformChange, type Change, type Conflict, type LoggedOp, type Path, type Seg } from "../core/edits.ts";
 
-/** One change to site.yaml. Paths are data paths: ["pages", 3, "blocks", 0, "title"]. */
-export type Change =
-  /** Sets a value (adds the key at `index`, or last, when absent); `raw` is YAML text put back as written. */
-  | { op: "set"; path: Path; value?: unknown; raw?: string; index?: number }
-  /** Removes a key of a map or an item of a list. */
-  | { op: "delete"; path: Path }
-  /** Inserts a list item at the index the path ends with (a map key at `index`); `sep` is the text between it and its neighbour. */
-  | { op: "insert"; path: Path; value?: unknown; raw?: string; sep?: string; index?: number }
-  /** Inserts a copy of a list item, as written, right after it. */
-  | { op: "duplicate"; path: Path }
-  /** Moves a list item from one index to another. */
-  | { op: "move"; path: Path; from: number; to: number };
+export type { Change, Path, Seg } from "../core/edits.ts";
 
 export class PatchError extends Error {}
 
@@ -55,6 +43,76 @@ export function applyChanges(source: string, changes: Change[]): Applied {
     inverse = [...applied.inverse, ...inverse];
   }
   return { source, inverse };
+}
+
+/** Who last wrote a place, as the server that applies changes knows it. */
+export interface Writer {
+  by: string;
+  at: number;
+  seq: number;
+}
+
+/** What a request of conditional changes did. */
+export interface Edited extends Applied {
+  /** The changes refused, each offered back to its person. */
+  conflicts: Conflict[];
+  /** The list operations applied, for changes made before them (numbered from `seq` + 1). */
+  ops: LoggedOp[];
+  /** The places written, for the next conflict's "who changed it". */
+  written: Path[];
+}
+
+/**
+ * Applies changes made on an older view of the file: each is carried through the list operations
+ * applied since it was made (`since`; undefined when they are not known, as after an edit outside
+ * the studio), then checked against what it expects (studio/core/edits.ts) and applied, or refused
+ * as a conflict on its own field. `atomic`: one refusal refuses all (an undo, a structural change).
+ */
+export function applyEdits(source: string, changes: Change[], options: { since?: readonly LoggedOp[]; seq: number; atomic?: boolean; writerOf?: (path: Path) => Writer | undefined }): Edited {
+  let data = parsed(source).toJS() as unknown;
+  let inverse: Change[] = [];
+  const conflicts: Conflict[] = [];
+  const ops: LoggedOp[] = [];
+  const written: Path[] = [];
+  let seq = options.seq;
+  const original = source;
+  changes.forEach((change, index) => {
+    const carried = options.since ? transformChange(change, options.since) : change;
+    const placed = carried && rebase(data, carried);
+    if (!placed) {
+      const at = carried?.path ?? change.path;
+      // Sent again (a closing tab's last typing that its own save already wrote): already done.
+      if (carried && alreadyDone(data, carried)) return;
+      const writer = options.writerOf?.(at);
+      conflicts.push({ index, path: at, theirs: carried ? expectAt(data, at) : {}, ...(writer ? { by: writer.by, at: writer.at } : {}) });
+      return;
+    }
+    let applied: Applied;
+    try {
+      applied = applyChange(source, placed);
+    } catch (error) {
+      if (!(error instanceof PatchError) || options.atomic) throw error;
+      conflicts.push({ index, path: placed.path, theirs: expectAt(data, placed.path) });
+      return;
+    }
+    const op = listOp(data, placed, seq + 1);
+    source = applied.source;
+    data = parsed(source).toJS() as unknown;
+    if (op) ops.push(op);
+    seq++;
+    written.push(placed.path);
+    // Each undo says what it expects too: the values this change left.
+    inverse = [...applied.inverse.map((undo) => ({ ...undo, expect: expectationOf(data, undo) })), ...inverse];
+  });
+  if (options.atomic && conflicts.length > 0) return { source: original, inverse: [], conflicts, ops: [], written: [] };
+  return { source, inverse, conflicts, ops, written };
+}
+
+/** A field change whose result is there already. */
+function alreadyDone(data: unknown, change: Change): boolean {
+  const now = expectAt(data, change.path);
+  if (change.op === "set" && change.raw === undefined) return "value" in now && same(now.value, change.value);
+  return change.op === "delete" && typeof change.path.at(-1) === "string" && !("value" in now);
 }
 
 /** Applies one change to the text of a YAML document. */

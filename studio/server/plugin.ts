@@ -95,7 +95,7 @@ export function studio({ root, file }: { root: string; file: string }): Plugin {
             return res.end(asset.body);
           }
           if (path !== STUDIO_PATH && path !== `${STUDIO_PATH}/`) return next();
-          const doc = api.doc();
+          const doc = await api.doc();
           // The hot-update socket's token: the built studio listens to it for saves of site.yaml made elsewhere.
           const devSocket = `/?token=${encodeURIComponent(server.config.webSocketToken)}`;
           res.setHeader("Content-Type", "text/html; charset=utf-8");
