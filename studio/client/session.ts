@@ -105,7 +105,7 @@ interface Outstanding {
 
 /** An edit as a change that says what it changes from. */
 const toChange = ({ path, value, from }: Edit): Change => (value === undefined ? { op: "delete", path, expect: from } : { op: "set", path, value, expect: from });
-const valueOf = (expect: Expect) => expect.value;
+const NONE: readonly Offer[] = [];
 
 export class Session {
   state: DocState;
@@ -119,8 +119,8 @@ export class Session {
   private redoSteps: UndoStep[] = [];
   /** Field edits typed and not yet sent, by path. */
   private typed = new Map<string, Edit>();
-  /** Typing refused because its field changed meanwhile, by path: offered at the field. */
-  private offers = new Map<string, Offer>();
+  /** Typing refused because its field changed meanwhile, by path: offered at the field, each until the person chooses. */
+  private offers = new Map<string, Offer[]>();
   /** Changes sent and not yet answered, in the order sent: the server applies them in that order. */
   private outstanding: Outstanding[] = [];
   /** The last answer was a failure (cleared by the next success). */
@@ -188,26 +188,27 @@ export class Session {
     return this.redoSteps.length > 0;
   }
 
-  /** Typing offered back at `path` (its field changed meanwhile), if any. */
-  offerAt(path: Path): Offer | undefined {
-    return this.offers.get(pathKey(path));
+  /** Typing offered back at `path` (its field changed meanwhile), the oldest first. */
+  offersAt(path: Path): readonly Offer[] {
+    return this.offers.get(pathKey(path)) ?? NONE;
   }
 
   /** Every offer open, for the top bar and for tests. */
   get openOffers(): Offer[] {
-    return [...this.offers.values()];
+    return [...this.offers.values()].flat();
   }
 
   /** The person chose: "mine" writes their typing over what is there now (as seen in the offer), "theirs" keeps it. */
-  settle(path: Path, choice: "mine" | "theirs"): Promise<unknown> {
-    const key = pathKey(path);
-    const offer = this.offers.get(key);
-    if (!offer) return this.chain;
-    this.offers.delete(key);
+  settle(offer: Offer, choice: "mine" | "theirs"): Promise<unknown> {
+    const key = pathKey(offer.path);
+    const left = (this.offers.get(key) ?? []).filter((open) => open !== offer);
+    if (left.length > 0) this.offers.set(key, left);
+    else this.offers.delete(key);
     this.touched();
     this.emit();
     if (choice === "theirs") return this.chain;
-    return this.send([toChange({ path: offer.path, value: offer.mine, from: offer.theirs })], { field: key, edits: [{ path: offer.path, value: offer.mine, from: offer.theirs }] });
+    const edit = { path: offer.path, value: offer.mine, from: offer.theirs };
+    return this.send([toChange(edit)], { field: key, edits: [edit] });
   }
 
   /** The files in public/ changed (an upload, a deletion): the lists that offer them are drawn again. */
@@ -332,22 +333,17 @@ export class Session {
   /** Moves typing and offers to where their items are after `ops`; one whose item was deleted is offered as it is (nowhere to type it). */
   private carry(ops: LoggedOp[]) {
     if (ops.length === 0) return;
-    const move = <T extends { path: Path }>(entries: Map<string, T>) =>
-      new Map(
-        [...entries.values()].map((entry) => {
-          const path = transformThrough(entry.path, ops) ?? entry.path;
-          return [pathKey(path), { ...entry, path }] as const;
-        }),
-      );
-    this.typed = move(this.typed);
-    this.offers = move(this.offers);
+    const moved = <T extends { path: Path }>(entry: T): T => ({ ...entry, path: transformThrough(entry.path, ops) ?? entry.path });
+    this.typed = new Map([...this.typed.values()].map(moved).map((edit) => [pathKey(edit.path), edit] as const));
+    const offers = this.openOffers.map(moved);
+    this.offers = new Map();
+    for (const offer of offers) this.offers.set(pathKey(offer.path), [...(this.offers.get(pathKey(offer.path)) ?? []), offer]);
     this.localRevision++;
   }
 
-  /** Typing not yet confirmed by the server, and typing offered back: what a closed tab would lose. */
+  /** Typing not yet confirmed by the server: what a closed tab would lose (with the offers). */
   private unconfirmed(): Edit[] {
     const latest = new Map<string, Edit>();
-    for (const offer of this.offers.values()) latest.set(pathKey(offer.path), { path: offer.path, value: offer.mine, from: offer.theirs });
     for (const edit of [...this.outstanding.flatMap((o) => o.edits ?? []), ...this.typed.values()]) latest.set(pathKey(edit.path), edit);
     return [...latest.values()];
   }
@@ -378,10 +374,10 @@ export class Session {
   /** The typing or the changes on their way changed: keep the unconfirmed typing in this browser (it survives a crash of the tab). */
   private touched() {
     this.localRevision++;
-    const edits = this.unconfirmed();
+    const kept = [...this.unconfirmed().map((edit) => ({ ...edit, offered: false })), ...this.openOffers.map(({ path, mine, theirs }) => ({ path, value: mine, from: theirs, offered: true }))];
     try {
-      if (edits.length === 0) this.io.storage?.removeItem(this.storageKey);
-      else this.io.storage?.setItem(this.storageKey, JSON.stringify(edits.map(({ path, value, from }) => ({ path, value: value ?? null, remove: value === undefined, from }))));
+      if (kept.length === 0) this.io.storage?.removeItem(this.storageKey);
+      else this.io.storage?.setItem(this.storageKey, JSON.stringify(kept.map(({ path, value, from, offered }) => ({ path, value: value ?? null, remove: value === undefined, from, offered }))));
     } catch {
       // Storage full or switched off: the typing is still sent as usual.
     }
@@ -392,24 +388,25 @@ export class Session {
    * what it was typed on, offered where someone changed the field since (never written over it).
    */
   restore() {
-    let kept: { path: Path; value: unknown; remove?: boolean; from?: Expect }[];
+    let kept: { path: Path; value: unknown; remove?: boolean; from?: Expect; offered?: boolean }[];
     try {
       kept = JSON.parse(this.io.storage?.getItem(this.storageKey) ?? "[]") as typeof kept;
     } catch {
       return;
     }
     let sent = 0;
-    for (const { path, value, remove, from } of kept) {
+    for (const { path, value, remove, from, offered } of kept) {
       const mine = remove ? undefined : value;
       const now = expectAt(this.state.data, path);
       if (sameExpect(now, remove ? {} : { value })) continue;
-      if (from && sameExpect(now, from)) {
+      // Typing offered back stays offered: it was never made on what is there.
+      if (!offered && from && sameExpect(now, from)) {
         this.typed.set(pathKey(path), { path, value: mine, from });
         sent++;
-      } else this.offers.set(pathKey(path), { path, mine, theirs: now });
+      } else this.offer({ path, mine, theirs: now });
     }
     this.touched();
-    const offered = this.offers.size;
+    const offered = this.openOffers.length;
     if (sent > 0) this.notice = `지난번 창이 닫힐 때 저장되지 않았던 입력 ${sent}건을 되살려 저장했습니다. 원하지 않으면 '되돌리기'를 누르세요.`;
     if (offered > 0) this.notice = `${this.notice ? this.notice + " " : ""}지난번 창에서 저장되지 않은 입력 ${offered}건은 그사이 다른 곳에서 칸이 바뀌어 그대로 두었습니다. 표시된 칸에서 어느 글을 둘지 골라 주세요.`;
     if (sent > 0) void this.flush();
@@ -452,14 +449,20 @@ export class Session {
   /** A change the server refused (its place changed meanwhile): typing is offered back at its field, with anything typed there since. */
   private refused(conflict: Conflict, edit: Edit | undefined) {
     if (!edit) return;
-    const key = pathKey(conflict.path);
     const later = this.typed.get(pathKey(edit.path));
     this.typed.delete(pathKey(edit.path));
     const mine = later ? later.value : edit.value;
     // Typed back to exactly what is there now: nothing to choose.
-    if (sameExpect(conflict.theirs, mine === undefined ? {} : { value: mine })) return this.offers.delete(key);
-    this.offers.set(key, { path: conflict.path, mine, theirs: conflict.theirs, by: conflict.by, at: conflict.at });
-    this.notice = `입력한 내용이 저장되지 않은 칸이 있습니다: ${whoChanged(conflict)} 그 칸에서 어느 글을 둘지 골라 주세요.`;
+    if (sameExpect(conflict.theirs, mine === undefined ? {} : { value: mine })) return;
+    this.offer({ path: conflict.path, mine, theirs: conflict.theirs, by: conflict.by, at: conflict.at }, edit.from);
+    this.notice = `입력한 내용이 저장되지 않은 칸이 있습니다: 이 칸은 ${whoChanged(conflict)} 그 칸에서 어느 글을 둘지 골라 주세요.`;
+  }
+
+  /** Opens an offer at its field; typing that went on from an open offer's text takes its place, other typing is offered beside it. */
+  private offer(offer: Offer, from?: Expect) {
+    const key = pathKey(offer.path);
+    const open = (this.offers.get(key) ?? []).filter((earlier) => !(from && sameExpect(from, earlier.mine === undefined ? {} : { value: earlier.mine })));
+    this.offers.set(key, [...open, offer]);
   }
 
   /** Posts changes made on the state shown; returns the server's answer, or undefined when it could not take them. */
@@ -490,5 +493,3 @@ export function whoChanged(conflict: Pick<Conflict, "by" | "at">): string {
   const at = conflict.at ? `${new Date(conflict.at).toLocaleTimeString("ko-KR", { hour: "2-digit", minute: "2-digit", hour12: false })}에 ` : "";
   return `그사이 ${conflict.by} 님이 ${at}바꿨습니다.`;
 }
-
-export { valueOf };

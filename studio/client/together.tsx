@@ -26,9 +26,9 @@ export function useHolder(path: Path): Someone | undefined {
 /** What is said at a field: who else is in it, and typing offered back. */
 export function Together({ path, session, holder }: { path: Path; session: Session; holder: Someone | undefined }) {
   useSyncExternalStore(presence.subscribe, presence.others);
-  const offer = useSyncExternalStore(
+  const offers = useSyncExternalStore(
     (listener) => session.subscribe(listener),
-    () => session.offerAt(path),
+    () => session.offersAt(path),
   );
   const here = peopleIn(path.join("."));
   return (
@@ -43,8 +43,8 @@ export function Together({ path, session, holder }: { path: Path; session: Sessi
           {holder ? ` 님이 이 칸을 고치는 중입니다. 그분이 칸을 떠나면 바로 고칠 수 있습니다.` : " 님도 이 칸에 있습니다."}
         </p>
       )}
-      {offer && (
-        <div className="offer" role="group" aria-label="저장되지 않은 내 글" data-testid="offer">
+      {offers.map((offer, i) => (
+        <div key={i} className="offer" role="group" aria-label="저장되지 않은 내 글" data-testid="offer">
           <p>이 칸은 {whoChanged(offer)} 내 글은 저장하지 않고 여기 두었습니다.</p>
           <dl>
             <dt>내 글</dt>
@@ -52,14 +52,14 @@ export function Together({ path, session, holder }: { path: Path; session: Sessi
             <dt>{offer.by ? `${offer.by} 님의 글 (지금 저장된 값)` : "지금 저장된 값"}</dt>
             <dd>{"value" in offer.theirs ? shown(offer.theirs.value) : "(없음)"}</dd>
           </dl>
-          <button type="button" onClick={() => void session.settle(path, "mine")}>
+          <button type="button" onClick={() => void session.settle(offer, "mine")}>
             내 글로 바꾸기
           </button>{" "}
-          <button type="button" className="quiet" onClick={() => void session.settle(path, "theirs")}>
+          <button type="button" className="quiet" onClick={() => void session.settle(offer, "theirs")}>
             {offer.by ? `${offer.by} 님의 글 두기` : "저장된 값 두기"}
           </button>
         </div>
-      )}
+      ))}
     </>
   );
 }
