@@ -175,7 +175,8 @@ export function studioHandler(options: StudioOptions) {
       if (route === "GET /doc") return sendJson(res, 200, await doc(url.searchParams));
       if (route === "POST /change") {
         const body = JSON.parse((await readBody(req, MAX_BODY, () => "요청이 너무 큽니다.")).toString("utf8")) as { base?: unknown; epoch?: unknown; atomic?: boolean; changes?: Change[] };
-        if (!Array.isArray(body.changes)) throw new HttpError(400, "잘못된 요청입니다.");
+        // Every change says what it changes from: nothing sent here writes blind over a newer value.
+        if (!Array.isArray(body.changes) || !body.changes.every((change) => change && typeof change === "object" && (change.expect !== null && typeof change.expect === "object"))) throw new HttpError(400, "잘못된 요청입니다.");
         const result = await serial(() => {
           const source = read();
           const since = opsSince(body.base, body.epoch);

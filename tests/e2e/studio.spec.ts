@@ -392,30 +392,21 @@ test.describe("the studio", () => {
     await asked.accept();
   });
 
-  test("a closing tab's last typing is applied to the file as it is then (field values only)", async () => {
-    const post = async (changes: unknown[]) =>
-      (
-        await fetch(`${url}/__studio/api/change`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: url },
-          body: JSON.stringify({
-            base: "an-older-version",
-            latest: true,
-            changes,
-          }),
-        })
-      ).status;
-    expect(await post([{ op: "delete", path: ["pages", 0, "blocks", 0] }])).toBe(409);
+  test("a closing tab's last typing is written only where its field still holds what it was typed on; a change that does not say what it changes from is refused", async () => {
+    const post = async (changes: unknown[]) => {
+      const response = await fetch(`${url}/__studio/api/change`, { method: "POST", headers: { "Content-Type": "application/json", Origin: url }, body: JSON.stringify({ base: 0, epoch: "a closed tab's", changes }) });
+      return { status: response.status, conflicts: ((await response.json()) as { conflicts?: unknown[] }).conflicts };
+    };
+    const title = ["pages", 0, "blocks", 0, "title"];
+    const was = parse(original).pages[0].blocks[0].title as string;
+    expect((await post([{ op: "delete", path: ["pages", 0, "blocks", 0] }])).status).toBe(400);
     expect(disk()).toBe(original);
-    expect(
-      await post([
-        {
-          op: "set",
-          path: ["pages", 0, "blocks", 0, "title"],
-          value: "마지막 입력",
-        },
-      ]),
-    ).toBe(200);
+    expect(await post([{ op: "set", path: title, value: "마지막 입력", expect: { value: was } }])).toEqual({ status: 200, conflicts: [] });
+    expect(parse(disk()).pages[0].blocks[0].title).toBe("마지막 입력");
+    // A second closing tab typed on the title as it was before: offered back, never written over.
+    const refused = await post([{ op: "set", path: title, value: `${was} 옛 입력`, expect: { value: was } }]);
+    expect(refused.status).toBe(200);
+    expect(refused.conflicts).toEqual([{ index: 0, path: title, theirs: { value: "마지막 입력" }, by: "", at: expect.any(Number) }]);
     expect(parse(disk()).pages[0].blocks[0].title).toBe("마지막 입력");
   });
 
