@@ -154,10 +154,7 @@ function PublishPanel({ state, refresh, session, goTo, close, message, setMessag
     const go = (picks: Record<string, string>) => act("publish", { review, picks }, "게시했습니다.", go);
     return go({});
   };
-  const retry = () => {
-    const go = (picks: Record<string, string>) => act("retry", { picks }, "원격 저장소에 올렸습니다.", go);
-    return go({});
-  };
+  const retry = (picks: Record<string, string> = {}): Promise<unknown> => act("retry", { picks }, "원격 저장소에 올렸습니다.", retry);
 
   return (
     <section className="publish-panel" role="dialog" aria-label="게시">
@@ -183,13 +180,15 @@ function PublishPanel({ state, refresh, session, goTo, close, message, setMessag
         <div className="waiting" role="alert">
           <strong>게시 대기 중</strong> ({state.waiting.count}건): {state.waiting.reason}
           {state.waiting.retryAt && ` ${when(state.waiting.retryAt)}에 다시 올립니다.`}
-          {state.canPublish && (
+          {state.canPublish && !state.waiting.conflicts && (
             <button type="button" disabled={busy} onClick={() => void retry()}>
               지금 다시 시도
             </button>
           )}
         </div>
       )}
+      {/* A later try found the same field changed by someone else: the publisher picks here, without pressing anything first. */}
+      {state.canPublish && state.waiting?.conflicts && !conflicts && <ConflictPicker conflicts={state.waiting.conflicts} pick={(picks) => void retry(picks)} busy={busy} />}
       {state.deploy?.building && (
         <p className={state.deploy.building.error ? "publish-error" : "help"} role="status">
           {state.deploy.building.error ?? "게시한 내용을 사이트에 반영하고 있습니다."}

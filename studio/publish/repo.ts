@@ -305,7 +305,7 @@ export class WorkingCopy {
         return { pushed: false, ...this.failed("fetch", error) };
       }
       const onto = await this.replayWaiting(picks);
-      if ("conflicts" in onto) return { pushed: false, reason: "원격 저장소에서 같은 필드가 다른 값으로 바뀌었습니다. 어느 값을 남길지 골라 주세요.", conflicts: onto.conflicts };
+      if ("conflicts" in onto) return { pushed: false, reason: "같은 칸을 다른 사람이 먼저 바꿔 게시했습니다. 칸마다 남길 값을 골라 주세요.", conflicts: onto.conflicts };
       await this.moveTo(head, onto.tip);
     }
     return { pushed: false, reason: "원격 저장소가 계속 바뀌고 있어 올리지 못했습니다. 잠시 뒤 다시 시도합니다." };

@@ -222,6 +222,26 @@ test.describe("publishing from the studio server", () => {
     expect(remoteLog(remote)).toHaveLength(before + 1);
     expect(git(remote, "show", "main:site.yaml")).toContain("        title: 원격이 없는 동안 고친 제목");
   });
+
+  test("a waiting publish whose field someone else changed meanwhile: the next try offers the pick, saying who changed each value and when", async ({ browser }) => {
+    const publisher = await openAs(browser, studio, "publisher");
+    await editTitle(publisher, studio, "기다리는 동안의 제목");
+    // The studio cannot reach the remote for a while; a developer can, and changes the same title.
+    git(studio.repo, "remote", "set-url", "origin", `${remote}.unreachable`);
+    await publishFromPanel(publisher);
+    await expect(publisher.getByTestId("publish-message")).toContainText("게시 대기 중");
+    devPush(dev, "        title: 원격이 없는 동안 고친 제목", "        title: 개발자가 먼저 고친 제목", "제목 수정");
+    git(studio.repo, "remote", "set-url", "origin", remote);
+    // The automatic try (10 s after the failure) finds the conflict; the picker is in the panel with no button pressed.
+    const picker = panel(publisher).locator(".conflicts");
+    await expect(picker.locator("label")).toHaveText([/^ ?publisher 님이 \d{1,2}월 \d{1,2}일 \d\d:\d\d에 바꾼 값: “기다리는 동안의 제목”$/, /^ ?개발자 님이 \d{1,2}월 \d{1,2}일 \d\d:\d\d에 바꾼 값: “개발자가 먼저 고친 제목”$/]);
+    await expect(panel(publisher).locator(".waiting")).toContainText("같은 칸을 다른 사람이 먼저 바꿔 게시했습니다");
+    await picker.getByLabel(/“기다리는 동안의 제목”/).check();
+    await picker.getByRole("button", { name: "고른 값으로 게시" }).click();
+    await expect(publisher.getByTestId("publish-message")).toHaveText("원격 저장소에 올렸습니다.");
+    expect(git(remote, "show", "main:site.yaml")).toContain("        title: 기다리는 동안의 제목");
+    expect(remoteLog(remote)[0]).toBe("publisher <publisher@studio.invalid>|사이트 내용 게시: 변경 1건");
+  });
 });
 
 test.describe("--deploy-to", () => {
