@@ -167,7 +167,8 @@ export function liveManifest(manifest: Site, blockLines: Record<string, number[]
  * every first visit). The built-in tokens (`{year}`, `{years}`…) stay for the visitor's clock.
  */
 export function withFactsFilled(site: Site): Site {
-  const facts = factsOf(site.site) as TokenValues;
+  // Read defensively: the studio previews manifests that fail the check.
+  const facts = factsOf(site?.site ?? {}) as TokenValues;
   const fill = (value: unknown): unknown => {
     if (typeof value === "string") return fillTokens(value, facts);
     if (Array.isArray(value)) return value.map(fill);
@@ -179,9 +180,9 @@ export function withFactsFilled(site: Site): Site {
 
 /** What every page shares, without any page's blocks (from a manifest whose facts are filled in). */
 export function shellOf(site: Site): SiteShell {
-  const { facts: _facts, ...info } = site.site;
+  const { facts: _facts, ...info } = site.site ?? {};
   return {
-    site: info,
+    site: (site.site && info) as SiteShell["site"],
     header: site.header,
     footer: site.footer,
     redirects: site.redirects ?? [],

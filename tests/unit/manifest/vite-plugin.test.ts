@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteManifest } from "../../../engine/vite/manifest-plugin";
+import { siteManifest, withFactsFilled } from "../../../engine/vite/manifest-plugin";
+import type { Site } from "../../../src/manifest/site.types";
 
 const root = join(import.meta.dirname, "../../..");
 
@@ -66,5 +67,21 @@ describe("the manifest plugin", () => {
     const page = load("tests/fixtures/base.yaml", "virtual:site-page/services").code!;
     expect(page).toContain(`"path":"/services"`);
     expect(page).not.toContain(`"path":"/contact"`);
+  });
+
+  it("writes the facts into the pages and keeps them out of the shell, whose bytes are in every first visit", () => {
+    const file = "tests/fixtures/facts.yaml";
+    const shell = load(file, "virtual:site-shell").code!;
+    expect(shell).not.toContain("facts");
+    expect(shell).not.toContain("99.9%");
+    const page = load(file, "virtual:site-page/").code!;
+    expect(page).toContain(`"value":"99.9%"`);
+    expect(page).not.toContain("{availability}");
+  });
+
+  it("fills facts only, and reads a manifest that fails the check without throwing (the studio previews those)", () => {
+    const site = { site: { facts: { clients: { value: "30+", label: "고객사" } } }, pages: [{ path: "/", blocks: [{ type: "cta", title: "{clients} · {years}년 · {nope}" }] }] } as unknown as Site;
+    expect(JSON.stringify(withFactsFilled(site).pages)).toContain("30+ · {years}년 · {nope}");
+    expect(() => withFactsFilled({ pages: [] } as unknown as Site)).not.toThrow();
   });
 });
