@@ -1,14 +1,16 @@
 /**
  * What became of a mailto link handed to the browser. A page cannot see a mail app open, but it
- * sees what an opening app does to it: a desktop app takes the focus from the window; on a phone,
- * or with webmail in a new tab, the page is hidden. A page still focused and visible a moment
- * later most likely had no mail app to hand the inquiry to.
+ * sees what an opening app does to it: a desktop app takes the focus from the window and keeps it;
+ * on a phone, or with webmail in a new tab, the page is hidden. A page focused and visible again a
+ * moment later most likely had no mail app to hand the inquiry to: a blur alone is not an app,
+ * since Firefox with no mail app takes the focus for its chooser of apps, and gives it back when
+ * the chooser is closed.
  */
 
 /** How long a mail app gets to take over before the page offers other ways to send, in ms. */
 export const HANDOFF_WAIT_MS = 2000;
 
-/** `opened`: the page lost the focus or was hidden meanwhile; `stayed`: it is still in front. */
+/** `opened`: the page was hidden meanwhile, or another window still has the focus; `stayed`: the page is in front. */
 export type HandOff = "opened" | "stayed";
 
 /** Watches the page for HANDOFF_WAIT_MS from now, then calls `done`. Returns a function that stops watching. */
@@ -18,12 +20,10 @@ export function watchHandOff(done: (result: HandOff) => void, wait = HANDOFF_WAI
   const onVisibility = () => {
     if (document.visibilityState === "hidden") left = true;
   };
-  addEventListener("blur", leave);
   addEventListener("pagehide", leave);
   document.addEventListener("visibilitychange", onVisibility);
   const stop = () => {
     clearTimeout(timer);
-    removeEventListener("blur", leave);
     removeEventListener("pagehide", leave);
     document.removeEventListener("visibilitychange", onVisibility);
   };

@@ -78,6 +78,9 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
   useEffect(() => {
     if (stayed) dismissSuccess.current?.();
   }, [stayed]);
+  // A page that lost the focus may only have shown a chooser of mail apps (Firefox with none set
+  // up): the note stays one click away after every send.
+  const [noteAsked, setNoteAsked] = useState(false);
 
   const send = async (values: FieldValues) => {
     setStatus("submitting");
@@ -100,6 +103,7 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
       openMailClient(mail.url);
       // Kept for the note about a mail app that did not open: the form is emptied next.
       setSent({ draft: mail });
+      setNoteAsked(false);
       // Written into the inputs directly: the memoised fields keep their registration (fields.tsx).
       reset(defaultValues, { keepFieldsRef: true });
       focusNext.current = "submit";
@@ -202,7 +206,12 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
                   shortUrl={pasteMailUrl(block.mail.to, draft.subject, block.mail.tooLong.pasteHint, block.mail.maxLength)}
                 />
               )}
-              {stayed && (
+              {sent?.result === "opened" && !noteAsked && (
+                <button type="button" css={[button.secondary, askCss]} onClick={() => setNoteAsked(true)}>
+                  {block.mail.noMailApp.title}
+                </button>
+              )}
+              {sent && (stayed || noteAsked) && (
                 <NoMailApp
                   id={`${idPrefix}-no-mail-app`}
                   texts={block.mail.noMailApp}
@@ -210,6 +219,7 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
                   draft={sent.draft}
                   to={block.mail.to}
                   onRetry={() => openMailClient(sent.draft.url)}
+                  focus={noteAsked}
                 />
               )}
             </form>
@@ -340,6 +350,12 @@ const submitRowCss = css`
   display: flex;
   justify-content: flex-end;
   padding-top: 28px;
+`;
+/** The way to the note about a mail app that did not open, under the send button. */
+const askCss = css`
+  display: flex;
+  width: fit-content;
+  margin: 16px 0 0 auto;
 `;
 const submitCss = css`
   width: 100%;

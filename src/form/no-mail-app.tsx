@@ -15,18 +15,23 @@ export interface NoMailAppProps {
   /** Hands the same mail to the mail app again. */
   onRetry: () => void;
   id: string;
+  /** Asked for by the visitor: it takes the focus as it appears. */
+  focus?: boolean;
 }
 
 /**
  * Shown when the page is still in front a moment after the mail app was asked to open (handoff.ts):
  * most likely no mail app answered, and the inquiry has not left. It gives the address, the
- * whole inquiry to copy, and another try; it stays until the visitor leaves the page.
+ * whole inquiry to copy, and another try; it stays until the visitor leaves the page. When a mail
+ * app seemed to take over, the form offers it behind a button (inquiry-form.tsx).
  */
-export function NoMailApp({ texts, copyTexts, draft, to, onRetry, id }: NoMailAppProps) {
+export function NoMailApp({ texts, copyTexts, draft, to, onRetry, id, focus }: NoMailAppProps) {
   const box = useRef<HTMLDivElement>(null);
   // It appears below the send button, often below the fold on a phone: bring it into view, clear
-  // of the notice at the bottom. Focus stays where it is; the note is read out as an alert.
+  // of the notice at the bottom. Focus stays where it is, unless the visitor asked for it; the
+  // note is read out as an alert.
   useEffect(() => {
+    if (focus) box.current?.focus({ preventScroll: true });
     const rect = box.current?.getBoundingClientRect();
     if (rect && (rect.top < 0 || rect.bottom > innerHeight)) {
       box.current!.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });

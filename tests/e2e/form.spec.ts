@@ -28,10 +28,12 @@ test.use({ timezoneId: "Asia/Seoul", locale: "ko-KR" });
 /**
  * Opens /contact with mailto links captured. `failClick`: the browser refuses to hand a link over.
  * `mailApp`: a mail app takes over as a link is handed to it (the window loses the focus to it).
+ * `chooser`: Firefox with no mail app set up: its chooser of apps takes the focus 100 ms after the
+ * link, and gives it back when closed, half a second later.
  */
-async function openForm(page: Page, options: { failClick?: boolean; mailApp?: boolean } = {}) {
+async function openForm(page: Page, options: { failClick?: boolean; mailApp?: boolean; chooser?: boolean } = {}) {
   await page.clock.setFixedTime(FIXED_NOW);
-  await page.addInitScript(({ failClick, mailApp }) => {
+  await page.addInitScript(({ failClick, mailApp, chooser }) => {
     const opened: unknown[] = [];
     (window as unknown as { opened: unknown[] }).opened = opened;
     document.addEventListener(
@@ -51,6 +53,17 @@ async function openForm(page: Page, options: { failClick?: boolean; mailApp?: bo
           document.hasFocus = () => false;
           window.dispatchEvent(new FocusEvent("blur"));
         }
+        if (chooser) {
+          const hasFocus = document.hasFocus;
+          setTimeout(() => {
+            document.hasFocus = () => false;
+            window.dispatchEvent(new FocusEvent("blur"));
+          }, 100);
+          setTimeout(() => {
+            document.hasFocus = hasFocus;
+            window.dispatchEvent(new FocusEvent("focus"));
+          }, 600);
+        }
       },
       true,
     );
@@ -62,7 +75,7 @@ async function openForm(page: Page, options: { failClick?: boolean; mailApp?: bo
         return click.call(this);
       };
     }
-  }, { failClick: options.failClick ?? false, mailApp: options.mailApp ?? false });
+  }, { failClick: options.failClick ?? false, mailApp: options.mailApp ?? false, chooser: options.chooser ?? false });
   await page.goto("/contact");
   await expect(page.locator("#inquiry form[data-ready]")).toHaveCount(1);
 }
@@ -514,13 +527,30 @@ test.describe("/contact inquiry form", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("이름: 홍길동");
   });
 
-  test("when a mail app takes over (the page loses the focus), no note follows the notice", async ({ page }) => {
+  test("when a mail app takes over (the page loses the focus), no note follows the notice, but it is a click away", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openForm(page, { mailApp: true });
     await fillValid(page);
     await page.getByRole("button", { name: "문의하기", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "문의가 접수되었습니다" })).toBeVisible();
     await expect(page.locator("#inquiry form")).toHaveAttribute("data-handoff", "opened");
     await expect(page.locator("#inquiry-no-mail-app")).toHaveCount(0);
+    // The page cannot tell a mail app from a window that only took the focus: the copy stays reachable.
+    await page.getByRole("button", { name: "메일 앱이 열리지 않았나요?" }).click();
+    const note = page.locator("#inquiry-no-mail-app");
+    await expect(note).toBeFocused();
+    await expect(page.getByRole("button", { name: "메일 앱이 열리지 않았나요?" })).toHaveCount(0);
+    await note.getByRole("button", { name: "문의 내용 전체 복사" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("이름: 홍길동");
+  });
+
+  test("Firefox with no mail app: its chooser takes the focus and gives it back, and the note follows", async ({ page }) => {
+    await openForm(page, { chooser: true });
+    await fillValid(page);
+    await page.getByRole("button", { name: "문의하기", exact: true }).click();
+    await expect(page.locator("#inquiry form")).toHaveAttribute("data-handoff", "stayed");
+    await expect(page.locator("#inquiry-no-mail-app")).toBeVisible();
+    await expect(page.locator("#inquiry-no-mail-app").getByRole("button", { name: "문의 내용 전체 복사" })).toBeVisible();
   });
 
   test("name and company have a maximum length", async ({ page }) => {
