@@ -22,13 +22,13 @@ function changedLines(a: string, b: string) {
 describe("merging two sets of changes to site.yaml", () => {
   it("keeps both sides' changes to different fields, and every other byte", () => {
     const ours = edit(SITE, "  phone: 02-000-0000", "  phone: 02-123-4567");
-    const theirs = edit(SITE, "    projects: 50+             # 누적 수행 프로젝트", "    projects: 60+             # 누적 수행 프로젝트");
+    const theirs = edit(SITE, "    projects: { value: 50+, label: 수행 프로젝트 }             # 컨설팅·구축·운영 누적", "    projects: { value: 60+, label: 수행 프로젝트 }             # 컨설팅·구축·운영 누적");
     const merged = mergeTexts(SITE, ours, theirs);
     expect(merged.ok).toBe(true);
     if (!merged.ok) return;
     expect(changedLines(SITE, merged.text)).toEqual([
       ["  phone: 02-000-0000", "  phone: 02-123-4567"],
-      ["    projects: 50+             # 누적 수행 프로젝트", "    projects: 60+             # 누적 수행 프로젝트"],
+      ["    projects: { value: 50+, label: 수행 프로젝트 }             # 컨설팅·구축·운영 누적", "    projects: { value: 60+, label: 수행 프로젝트 }             # 컨설팅·구축·운영 누적"],
     ]);
   });
 
