@@ -122,28 +122,45 @@ export function refusedStyles(page: Page): Promise<string[]> {
   return page.evaluate(() => [...document.querySelectorAll("style")].filter((s) => !s.sheet).map((s) => s.outerHTML.slice(0, 80)));
 }
 
-/** Checks counts, headings, links and images on a loaded page (prerendered or hydrated) against the spec (./expected-content.ts). */
+/**
+ * Checks counts, headings, links and images on a loaded page (prerendered or hydrated) against the
+ * spec (./expected-content.ts). Everything is read in one call to the page, each check under its own
+ * name, and compared as a whole (retried as an expectation is), so a page that misses several shows
+ * them all at once. Text is matched as Playwright's `hasText` and `toContainText` match it: spaces
+ * collapsed, `hasText` without regard to case; visible as Playwright's `toBeVisible` has it.
+ */
 export async function expectStructure(page: Page, expected: Expected, stage: string) {
-  await expect(page.locator("h1"), `${stage}: one h1`).toHaveCount(1);
-  await expect(page.locator("h1"), `${stage}: h1`).toContainText(expected.h1);
-  for (const heading of expected.headings ?? []) {
-    await expect(page.locator("h2", { hasText: heading }).first(), `${stage}: heading ${heading}`).toBeAttached();
-  }
-  for (const [selector, count] of Object.entries(expected.counts ?? {})) {
-    await expect(page.locator(selector), `${stage}: ${selector}`).toHaveCount(count);
-  }
-  for (const label of expected.contactLinks ?? []) {
-    await expect(page.locator('main a[href="/contact"]', { hasText: label }).first(), `${stage}: link ${label} → /contact`).toBeAttached();
-  }
-  if (expected.signature) await expect(page.locator(expected.signature), `${stage}: the page's signature ${expected.signature}`).toBeVisible();
-  for (const [href, label] of Object.entries(expected.links ?? {})) {
-    await expect(page.locator(`main a[href="${href}"]`, { hasText: label }).first(), `${stage}: link ${label} → ${href}`).toBeAttached();
-  }
+  const want: Record<string, number | boolean> = { "h1 elements": 1, [`h1 contains ${expected.h1}`]: true };
+  for (const heading of expected.headings ?? []) want[`heading ${heading}`] = true;
+  for (const [selector, count] of Object.entries(expected.counts ?? {})) want[selector] = count;
+  for (const label of expected.contactLinks ?? []) want[`link ${label} → /contact`] = true;
+  if (expected.signature) want[`the page's signature ${expected.signature}, one and visible`] = true;
+  for (const [href, label] of Object.entries(expected.links ?? {})) want[`link ${label} → ${href}`] = true;
   // Every image has an alt attribute (empty only for decorative ones, such as the logo beside the company name).
-  await expect(page.locator("img:not([alt])"), `${stage}: images without alt`).toHaveCount(0);
+  want["images without alt"] = 0;
   // Content images in main (partner logos) name what they show, except the marquee's hidden copy.
-  const unnamed = await page.locator('main img[alt=""]').evaluateAll((imgs) => imgs.filter((img) => !img.closest("[aria-hidden=true]")).length);
-  expect(unnamed, `${stage}: content images with empty alt`).toBe(0);
+  want["content images with empty alt"] = 0;
+  const found = () =>
+    page.evaluate((e) => {
+      const text = (el: Element) => (el.textContent ?? "").replace(/\s+/g, " ").trim();
+      const holds = (el: Element, part: string) => text(el).toLowerCase().includes(part.replace(/\s+/g, " ").trim().toLowerCase());
+      const all = (selector: string) => [...document.querySelectorAll(selector)];
+      const visible = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        return el.checkVisibility() && box.width > 0 && box.height > 0 && getComputedStyle(el).visibility === "visible";
+      };
+      const h1 = all("h1");
+      const got: Record<string, number | boolean> = { "h1 elements": h1.length, [`h1 contains ${e.h1}`]: h1.length === 1 && text(h1[0]!).includes(e.h1.replace(/\s+/g, " ").trim()) };
+      for (const heading of e.headings ?? []) got[`heading ${heading}`] = all("h2").some((h) => holds(h, heading));
+      for (const selector of Object.keys(e.counts ?? {})) got[selector] = all(selector).length;
+      for (const label of e.contactLinks ?? []) got[`link ${label} → /contact`] = all('main a[href="/contact"]').some((a) => holds(a, label));
+      if (e.signature) got[`the page's signature ${e.signature}, one and visible`] = all(e.signature).length === 1 && visible(all(e.signature)[0]!);
+      for (const [href, label] of Object.entries(e.links ?? {})) got[`link ${label} → ${href}`] = all(`main a[href="${href}"]`).some((a) => holds(a, label));
+      got["images without alt"] = all("img:not([alt])").length;
+      got["content images with empty alt"] = all('main img[alt=""]').filter((img) => !img.closest("[aria-hidden=true]")).length;
+      return got;
+    }, expected);
+  await expect.poll(found, { message: `${stage}: the spec's content` }).toEqual(want);
 }
 
 /** The floating contact tab covers no text, control, image or card anywhere on the page, over every scroll position. */
