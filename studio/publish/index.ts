@@ -123,6 +123,14 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
   let deploying: { commit: string; error?: string } | undefined;
   const history = new Map<string, ReturnType<typeof changeList>>();
 
+  /** The waiting commits' conflicts with the remote's new version, each side said with who changed it: a waiting commit's author, a remote commit's. */
+  const waitingConflicts = async (found: Conflict[]) => {
+    // A conflict's place: in the waiting commit (ours) or in the remote's version (theirs).
+    const tip = (await copy.remoteTip()) ?? "HEAD";
+    const texts = { ours: await copy.textAt("HEAD"), theirs: await copy.textAt(tip) };
+    return Promise.all(found.map(async (c) => conflictWords(c, texts, { ours: await changedIn(`${tip}..HEAD`, c.path, c.ours), theirs: await changedIn(`HEAD..${tip}`, c.path, c.theirs) })));
+  };
+
   const afterPush = async (push: PushOutcome, commit: string) => {
     clearTimeout(timer);
     if (push.pushed) {
@@ -135,12 +143,7 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     }
     const attempt = (waiting?.attempt ?? 0) + 1;
     const delay = Math.min((options.retryMs ?? 10_000) * 2 ** (attempt - 1), MAX_WAIT_MS);
-    // A conflict's place: in the waiting commit (ours) or in the remote's version (theirs).
-    const tip = (await copy.remoteTip()) ?? "HEAD";
-    const texts = { ours: await copy.textAt("HEAD"), theirs: await copy.textAt(tip) };
-    const conflicts =
-      push.conflicts &&
-      (await Promise.all(push.conflicts.map(async (c) => conflictWords(c, texts, { ours: await changedIn(`${tip}..HEAD`, c.path, c.ours), theirs: await changedIn(`HEAD..${tip}`, c.path, c.theirs) }))));
+    const conflicts = push.conflicts && (await waitingConflicts(push.conflicts));
     waiting = { reason: push.reason, attempt, conflicts, retryAt: conflicts ? undefined : new Date(Date.now() + delay).toISOString() };
     if (push.detail) record({ op: "push-failed", by: "", summary: push.reason, detail: push.detail, commit });
     options.notify({ type: "publish", state: "waiting", reason: push.reason });
