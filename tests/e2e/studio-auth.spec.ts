@@ -151,28 +151,31 @@ test("a session id set before sign-in (fixation) is replaced by a new one, and a
 test("sessions survive a restart of the server; one idle for 8 hours is over", async ({ browser }) => {
   const dataDir = join(mkdtempSync(join(tmpdir(), "studio-restart-")), "data");
   try {
+    // Two people signed in, then the server stopped; the second one's last request 8 hours and a
+    // second ago, as the file records it. One restart shows both.
     const first = await startStudio({ dataDir });
-    const page = await freshPage(browser);
+    const [page, idle] = [await freshPage(browser), await freshPage(browser)];
     await signInByForm(page, first.url, "editor", TEST_ACCOUNTS.editor!.password);
     await studioOpen(page);
+    await signInByForm(idle, first.url, "publisher", TEST_ACCOUNTS.publisher!.password);
+    await studioOpen(idle);
     await first.close();
+    const file = JSON.parse(readFileSync(join(dataDir, SESSIONS_FILE), "utf8")) as { sessions: Record<string, { seen: number; principal: { name: string } }> };
+    const idled = Object.values(file.sessions).filter((session) => session.principal.name === "publisher");
+    expect(idled).toHaveLength(1);
+    for (const session of idled) session.seen = Date.now() - IDLE_MS - 1000;
+    writePrivate(dataDir, SESSIONS_FILE, JSON.stringify(file));
     // Another process, another port of the same host: the browser sends the same cookie.
     const second = await startStudio({ dataDir, admin: false });
-    await page.goto(`${second.url}/__studio`);
-    await studioOpen(page);
-    await expect(page.getByTestId("signed-in-as")).toHaveText("editor · 편집자", { timeout: 30_000 });
-    await second.close();
-    // 8 hours and a second without a request, as the file records it.
-    const file = JSON.parse(readFileSync(join(dataDir, SESSIONS_FILE), "utf8")) as { sessions: Record<string, { seen: number }> };
-    for (const session of Object.values(file.sessions)) session.seen = Date.now() - IDLE_MS - 1000;
-    writePrivate(dataDir, SESSIONS_FILE, JSON.stringify(file));
-    const third = await startStudio({ dataDir, admin: false });
     try {
-      await page.goto(`${third.url}/__studio`);
-      await expect(page).toHaveURL(/\/__studio\/login\?next=/);
-      expect((await page.request.get(`${third.url}/__studio/api/doc`)).status()).toBe(401);
+      await page.goto(`${second.url}/__studio`);
+      await studioOpen(page);
+      await expect(page.getByTestId("signed-in-as")).toHaveText("editor · 편집자", { timeout: 30_000 });
+      await idle.goto(`${second.url}/__studio`);
+      await expect(idle).toHaveURL(/\/__studio\/login\?next=/);
+      expect((await idle.request.get(`${second.url}/__studio/api/doc`)).status()).toBe(401);
     } finally {
-      await third.close();
+      await second.close();
     }
   } finally {
     rmSync(join(dataDir, ".."), { recursive: true, force: true });
