@@ -60,7 +60,9 @@ export function studioManifest(): Promise<LiveManifest> | undefined {
 /** Calls `redraw` with the fresh shell after every good save of site.yaml; shows the report of a bad one. */
 export function followManifest(redraw: (site: SiteShell) => void): void {
   // Drawn at once rather than at React's next turn, so that the studio, told, finds the blocks in the document.
+  let drawn: SiteShell | undefined;
   const draw = (site: SiteShell) => {
+    drawn = site;
     flushSync(() => redraw(site));
     tellStudio({ type: STUDIO_DRAWN });
   };
@@ -74,7 +76,11 @@ export function followManifest(redraw: (site: SiteShell) => void): void {
     if (data?.type === STUDIO_SHOW) {
       // After the manifest sent before it is drawn: awaited second, this runs after that draw.
       await swapped;
-      if (location.pathname !== data.path) history.replaceState(null, "", data.path);
+      if (location.pathname === data.path) return;
+      // Loaded first, so the router shows it at once; drawn now, and the studio told (STUDIO_DRAWN).
+      await loadPage(data.path);
+      history.replaceState(null, "", data.path);
+      if (drawn) draw(drawn);
       return;
     }
     if (data?.type !== STUDIO_PREVIEW) return;

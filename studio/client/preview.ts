@@ -4,16 +4,34 @@
  */
 import { navSections } from "../../src/layout/route-tree.ts";
 import { STUDIO_PREVIEW, STUDIO_READY } from "../../src/dev/events.ts";
-import { resolve, schemaAt } from "./schema.ts";
+import { resolveBranch } from "../../engine/core/schema-walk.ts";
+import { resolve, schema, type Schema } from "./schema.ts";
 import type { DocState, Session } from "./session.ts";
 
 /**
- * The schema's defaults for a page's own fields (its share `type`): a page just added has none
- * until the server answers with the checked data, and the page in the frame reads them.
+ * `value` with the schema's defaults where it leaves a field out, as the check fills them in for
+ * the site: what the studio shows at once (a page or block just added) has none until the server
+ * answers with the checked data, and the page in the frame reads them (a new page's share type, a
+ * card grid's columns).
  */
-const PAGE_DEFAULTS: Record<string, unknown> = Object.fromEntries(
-  Object.entries(resolve(schemaAt(["pages", 0], { pages: [{}] })).properties ?? {}).flatMap(([key, field]: [string, any]) => (field.default !== undefined ? [[key, field.default]] : [])),
-);
+function withDefaults(node: Schema | undefined, value: unknown): unknown {
+  const s = resolveBranch(schema, node, value);
+  if (!s || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => withDefaults(s.items, item));
+  const out: Record<string, unknown> = { ...value };
+  for (const [key, field] of Object.entries<Schema>(s.properties ?? {})) {
+    const given = out[key] ?? structuredClone(resolve(field).default);
+    if (given !== undefined) out[key] = withDefaults(field, given);
+  }
+  return out;
+}
+
+/** Each page with its defaults, made once per page object: typing makes a new object of the page typed in only. */
+const pagesWithDefaults = new WeakMap<object, unknown>();
+const withPageDefaults = (page: object) => {
+  if (!pagesWithDefaults.has(page)) pagesWithDefaults.set(page, withDefaults(schema.properties.pages.items, page));
+  return pagesWithDefaults.get(page);
+};
 
 export function previewMessage(data: any, state: DocState) {
   if (!Array.isArray(data?.pages) || !data.site || !data.header || !data.footer) return undefined;
@@ -33,7 +51,7 @@ export function previewMessage(data: any, state: DocState) {
   return {
     type: STUDIO_PREVIEW,
     shell: { site: data.site, header: data.header, footer: data.footer, redirects: data.redirects ?? [], sections, buildYear: new Date().getFullYear() },
-    pages: data.pages.filter((page: any) => typeof page?.path === "string" && Array.isArray(page.blocks)).map((page: any) => ({ ...PAGE_DEFAULTS, ...page })),
+    pages: data.pages.filter((page: any) => typeof page?.path === "string" && Array.isArray(page.blocks)).map(withPageDefaults),
     lines,
     file: state.file ?? "site.yaml",
   };

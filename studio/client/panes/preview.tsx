@@ -115,6 +115,8 @@ export function Preview({ path, part, errors, block, editing, data, revision, on
       return mark && target ? { mark, target } : undefined;
     };
     const show = () => {
+      // Not before the frame shows the page (it is told to, STUDIO_SHOW): the page it leaves has blocks too.
+      if (framed()?.location.pathname !== path) return false;
       const drawn = outline();
       // The frame's own scroll only: scrollIntoView would scroll the studio's page as well.
       const view = drawn?.mark.ownerDocument.defaultView;
