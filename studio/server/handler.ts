@@ -178,14 +178,21 @@ export function studioHandler(options: StudioOptions) {
         // Every change says what it changes from: nothing sent here writes blind over a newer value.
         if (!Array.isArray(body.changes) || !body.changes.every((change) => change && typeof change === "object" && (change.expect !== null && typeof change.expect === "object"))) throw new HttpError(400, "잘못된 요청입니다.");
         const result = await serial(() => {
-          const source = read();
-          const since = opsSince(body.base, body.epoch);
+          let source: string;
+          let since: readonly LoggedOp[] | undefined;
           let edited;
-          try {
-            edited = applyEdits(source, body.changes!, { since, seq: live.seq, atomic: body.atomic === true, writerOf });
-          } catch (error) {
-            if (error instanceof PatchError) throw new HttpError(422, error.message, state(source));
-            throw error;
+          // Read, apply, and write only if the file is still what was read: a text editor or git
+          // that wrote meanwhile (another process) is read again, never written over.
+          for (;;) {
+            source = read();
+            since = opsSince(body.base, body.epoch);
+            try {
+              edited = applyEdits(source, body.changes!, { since, seq: live.seq, atomic: body.atomic === true, writerOf });
+            } catch (error) {
+              if (error instanceof PatchError) throw new HttpError(422, error.message, state(source));
+              throw error;
+            }
+            if (edited.source === source || readFileSync(manifest, "utf8") === source) break;
           }
           const extra = { inverse: edited.inverse, conflicts: edited.conflicts, ops: since && [...since] };
           if (edited.source === source) return { json: stateJson(source), extra, source };
@@ -197,7 +204,7 @@ export function studioHandler(options: StudioOptions) {
           if (live.log.length > KEPT_OPS) live.log.splice(0, live.log.length - KEPT_OPS);
           edited.written.forEach((path, i) => live.writers.set(pathKey(path), { by: by ?? "", at, seq: live.seq - edited.written.length + i + 1 }));
           const json = stateJson(edited.source);
-          options.onChange?.({ before: source, after: edited.source, version: live.known, seq: live.seq, changes: body.changes!, by });
+          options.onChange?.({ before: source, after: edited.source, version: live.known, seq: live.seq, changes: edited.applied, by });
           return { json, extra, source: edited.source };
         });
         // Typing goes on: read the new text now, between keystrokes, rather than when the next change arrives.

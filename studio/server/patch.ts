@@ -60,6 +60,8 @@ export interface Edited extends Applied {
   ops: LoggedOp[];
   /** The places written, for the next conflict's "who changed it". */
   written: Path[];
+  /** The changes as applied: at the places they were found again, without the ones refused. */
+  applied: Change[];
 }
 
 /**
@@ -74,6 +76,7 @@ export function applyEdits(source: string, changes: Change[], options: { since?:
   const conflicts: Conflict[] = [];
   const ops: LoggedOp[] = [];
   const written: Path[] = [];
+  const applied: Change[] = [];
   let seq = options.seq;
   const original = source;
   changes.forEach((change, index) => {
@@ -87,25 +90,26 @@ export function applyEdits(source: string, changes: Change[], options: { since?:
       conflicts.push({ index, path: at, theirs: carried ? expectAt(data, at) : {}, ...(writer ? { by: writer.by, at: writer.at } : {}) });
       return;
     }
-    let applied: Applied;
+    let done: Applied;
     try {
-      applied = applyChange(source, placed);
+      done = applyChange(source, placed);
     } catch (error) {
       if (!(error instanceof PatchError) || options.atomic) throw error;
       conflicts.push({ index, path: placed.path, theirs: expectAt(data, placed.path) });
       return;
     }
     const op = listOp(data, placed, seq + 1);
-    source = applied.source;
+    source = done.source;
     data = parsed(source).toJS() as unknown;
     if (op) ops.push(op);
     seq++;
     written.push(placed.path);
+    applied.push(placed);
     // Each undo says what it expects too: the values this change left.
-    inverse = [...applied.inverse.map((undo) => ({ ...undo, expect: expectationOf(data, undo) })), ...inverse];
+    inverse = [...done.inverse.map((undo) => ({ ...undo, expect: expectationOf(data, undo) })), ...inverse];
   });
-  if (options.atomic && conflicts.length > 0) return { source: original, inverse: [], conflicts, ops: [], written: [] };
-  return { source, inverse, conflicts, ops, written };
+  if (options.atomic && conflicts.length > 0) return { source: original, inverse: [], conflicts, ops: [], written: [], applied: [] };
+  return { source, inverse, conflicts, ops, written, applied };
 }
 
 /** A field change whose result is there already. */
