@@ -11,7 +11,6 @@ import { MESSAGES } from "../auth/messages.ts";
 import { defaultDataDir, OptionsError, parseServeArgs } from "./options.ts";
 import { AuditTrail } from "./audit.ts";
 import { deployFile } from "./deploy.ts";
-import { startStudioServer } from "./server.ts";
 
 const appRoot = join(import.meta.dirname, "../..");
 
@@ -54,6 +53,8 @@ async function main(args: string[]): Promise<number> {
   if (new Accounts(options.dataDir).list().length === 0 && !auth.sso) console.log(MESSAGES.noAccounts);
   // React's production build for the preview's server render (a Vite build sets this too; a cached one does not run).
   process.env.NODE_ENV ??= "production";
+  // Loaded only to serve: the server brings Vite, React and the preview's renderer, which `user` and the files' commands do not need.
+  const { startStudioServer } = await import("./server.ts");
   const server = await startStudioServer({ appRoot, repo: options.repo, port: options.port, host: options.host, publicUrl: options.publicUrl, gate: auth, dataDir: options.dataDir, audit,
     publish: { remote: options.remote, branch: options.branch, deployTo: options.deployTo, dataDir: options.dataDir },
   });
