@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { CSSProperties } from "react";
 import type { DashboardBlock, DashboardOutcome } from "../manifest/site.types";
 import { useText } from "../site-context";
-import { usePhrase } from "../ui/phrases";
+import { keepPhrases, usePhrase } from "../ui/phrases";
 import { color, mq, radius } from "../theme";
 import { Heading, Section, sectionOf } from "../ui/section";
 
@@ -114,7 +114,7 @@ export function Dashboard({ block }: { block: DashboardBlock }) {
                   {share !== undefined && <span className={share <= 1 ? undefined : "missed"}>{share <= 1 ? "달성" : "미달"}</span>}
                 </p>
                 {share !== undefined && end !== undefined && <Meter end={end} met={share <= 1} />}
-                {delta && <p className="delta">{delta}</p>}
+                {delta && <p className="delta">{keepPhrases(delta)}</p>}
                 {indicator.note && <p className="note">{t(indicator.note)}</p>}
               </li>
             );

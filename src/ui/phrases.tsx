@@ -11,9 +11,10 @@ import { useText } from "../site-context";
  *   typesetting never starts a line with 수, 것, 줄, 데, 바, 뿐, 때…, which lean on the word they follow;
  * - a predicate in two words: a verb and its auxiliary ("성장해 온", "보여 줍니다", "정해 두기",
  *   "멈추지 않고", "가야 할", "붙잡고 있던"), and a noun with 있는 or 없는 ("근거 있는");
- * - a text's last word, when it has one or two syllables, and the word before it ("기술 선택.",
- *   "사업 분야"): a line of one short word ends a paragraph badly, and splits a label. text-wrap:
- *   pretty avoids it too, where a browser has it (engine/page/page-css.ts);
+ * - a text's last word, when it has one or two syllables, and the word before it ("…기술 선택.",
+ *   "목표보다 0.26%p 높음"), in a text of three words or more: a line of one short word ends a
+ *   paragraph badly. text-wrap: pretty avoids it too, where a browser has it and the line has room
+ *   (engine/page/page-css.ts); two words (a label, a button) are left as they are;
  * - a number and its unit or the next date part ("300 ms", "2024년 3월 15일");
  * - a Latin name and the number after it ("Microsoft 365", "ISO 27001");
  * - a word with digits joined by a hyphen, dot, slash, colon or dash: telephone numbers, dates,
@@ -68,7 +69,7 @@ export function phraseRuns(text: string): Run[] {
   const runs: Run[] = [];
   for (let i = 0; i < words.length; ) {
     let j = i;
-    while (j + 1 < words.length && words[j] && words[j + 1] && (glued(words[j]!, words[j + 1]!) || (j + 2 === words.length && SHORT_END.test(words[j + 1]!)))) j++;
+    while (j + 1 < words.length && words[j] && words[j + 1] && (glued(words[j]!, words[j + 1]!) || (j + 2 === words.length && j > 0 && SHORT_END.test(words[j + 1]!)))) j++;
     const group = words.slice(i, j + 1).join(" ");
     const space = i > 0 ? " " : "";
     const last = runs.at(-1);

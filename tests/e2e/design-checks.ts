@@ -220,7 +220,8 @@ export async function expectDesign(page: Page, route: string, width: number) {
   // Through the CSS object model: the page's Content-Security-Policy refuses a new <style>.
   await page.evaluate(() => {
     const sheet = document.styleSheets[0]!;
-    sheet.insertRule("h1,h2,h3,h4,p,li{text-wrap:wrap!important}", sheet.cssRules.length);
+    // text-wrap-style, not the text-wrap shorthand, which would also undo white-space: nowrap.
+    sheet.insertRule("h1,h2,h3,h4,p,li{text-wrap-style:auto!important}", sheet.cssRules.length);
   });
   await expectDrawn(page, route, width, "in the web font, without text-wrap: balance or pretty");
 }

@@ -28,7 +28,7 @@ test("at 1440 px the contact tab covers no text, control, image or card anywhere
 test("the two-column FAQ on /dx: opening an item leaves its neighbour as it was", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, "/dx");
-  const items = page.locator("main section:has(h2:text('자주 묻는 질문')) h3").locator("..");
+  const items = page.locator("main section:has(h2:has-text('자주 묻는 질문')) h3").locator("..");
   const [first, second] = [items.nth(0), items.nth(1)];
   const before = (await second.boundingBox())!;
   expect(Math.round((await first.boundingBox())!.y)).toBe(Math.round(before.y)); // side by side

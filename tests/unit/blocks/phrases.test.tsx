@@ -93,8 +93,9 @@ describe("phraseRuns (Korean line breaking by rule)", () => {
     expect(kept("비용과 일정을 정하고, 그다음 운영 방식.")).toEqual(["운영 방식."]);
     expect(kept("자동 수집 장치(쿠키)의 설치·운영과 거부")).toEqual(["설치·운영과 거부"]);
     expect(kept("부정 이용 방지 (접속 기록)")).toEqual(["(접속 기록)"]);
-    expect(kept("사업 분야")).toEqual(["사업 분야"]);
-    // Three syllables may stand alone; only the last word counts.
+    expect(kept("목표보다 0.26%p 높음")).toEqual(["0.26%p 높음"]);
+    // Three syllables may stand alone; only the last word counts; two words are left as they are.
+    expect(kept("사업 분야")).toEqual([]);
     expect(kept("고객과 함께 성장하며 오래 남는 파트너")).toEqual([]);
     expect(kept("선택 기준을 정리하고 일정을 함께 정합니다")).toEqual([]);
   });
