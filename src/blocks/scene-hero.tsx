@@ -74,7 +74,7 @@ const sceneCss = css`
   .hub { margin: 0 0 10px; font-size: 0.9375rem; color: rgba(255, 255, 255, 0.85); }
   .hub b { margin-right: 8px; color: #fff; }
   ul { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; margin: 0; padding: 0; list-style: none; }
-  li:last-child:nth-child(odd) { grid-column: 1 / -1; }
+  li:last-child:nth-of-type(odd) { grid-column: 1 / -1; }
   a {
     display: flex;
     align-items: center;
@@ -102,7 +102,7 @@ const sceneCss = css`
   small { display: none; font-size: 0.8125rem; font-weight: 500; color: rgba(255, 255, 255, 0.75); }
   ${mq.md} {
     ul { grid-template-columns: repeat(5, minmax(0, 1fr)); }
-    li:last-child:nth-child(odd) { grid-column: auto; }
+    li:last-child:nth-of-type(odd) { grid-column: auto; }
     a { flex-direction: column; text-align: center; }
   }
   ${mq.lg} {

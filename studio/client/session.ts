@@ -41,6 +41,10 @@ type Answer = Partial<DocState> & { inverse?: Change[]; conflicts?: Conflict[]; 
 
 /** Quiet time after the last keystroke before it is sent, in ms: short, so that what was typed is on disk within 300 ms (issue 26). */
 export const TYPING_MS = 50;
+/** How long a save may take before it counts as failed (and is sent again with the next keystroke), in ms. */
+const SAVE_TIMEOUT_MS = 20_000;
+/** How long after a failed save its typing is sent again, in ms. */
+const RETRY_MS = 3_000;
 /** Edits of one field closer together than this are one step of undo, in ms. */
 const MERGE_MS = 1500;
 export const API = "/__studio/api";
@@ -427,10 +431,16 @@ export class Session {
     this.touched();
     this.emit();
     return this.enqueue(async () => {
-      const answer = await this.post(changes, options.atomic === true);
+      // Whatever happens to the request, the change stops being "on its way": a save never stays 저장 중… for good.
+      const answer = await this.post(changes, options.atomic === true).catch(() => undefined);
       this.outstanding.splice(this.outstanding.indexOf(entry), 1);
       // Typing the server could not take is never thrown away: it goes back under the newer typing, to be sent again.
       if (!answer) for (const edit of options.edits ?? []) if (!this.typed.has(pathKey(edit.path))) this.typed.set(pathKey(edit.path), edit);
+      // And sent again by itself a little later (signed out, it waits for the sign-in).
+      if (!answer && options.edits && !this.signedOut) {
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => void this.flush(), RETRY_MS);
+      }
       const refused = new Set((answer?.conflicts ?? []).map((conflict) => conflict.index));
       for (const conflict of answer?.conflicts ?? []) this.refused(conflict, options.edits?.[conflict.index]);
       if (answer && !options.edits && refused.size > 0) this.notice = `적용하지 못했습니다: ${whoChanged(answer.conflicts![0]!)} 화면을 지금 내용으로 맞췄으니 확인하고 다시 해 주세요.`;
@@ -471,7 +481,8 @@ export class Session {
     const body = JSON.stringify({ base: this.state.seq, epoch: this.state.epoch, atomic, changes });
     // keepalive: a save under way when the tab closes still reaches the server (its limit is 64 KB).
     const response = await this.io
-      .fetch(`${this.io.origin}${API}/change`, { method: "POST", keepalive: body.length < 60_000, headers: { "Content-Type": "application/json" }, body })
+      // An answer that never comes (a connection lost on the way) is a failure after a while: the typing is sent again.
+      .fetch(`${this.io.origin}${API}/change`, { method: "POST", keepalive: body.length < 60_000, headers: { "Content-Type": "application/json" }, body, signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) })
       .catch(() => undefined);
     const answer = response ? ((await response.json().catch(() => ({}))) as Answer) : {};
     this.accept(answer);
