@@ -1,5 +1,5 @@
 /**
- * Studio server only: who may in. The contract's seam with sign-in (studio/auth/index.ts): the
+ * Studio server only: who may in. The seam with sign-in (studio/auth/index.ts; docs/studio.md, "Sign-in and roles"): the
  * server asks `handle` first (the sign-in routes and the accounts API), then `gate` with the least
  * role each endpoint needs; `gate` answers 401, 303 to the sign-in page or 403 itself.
  */

@@ -11,7 +11,7 @@ describe("npm run studio's flags", () => {
     expect(parseServeArgs([], "/srv/site", { HOME: "/h", XDG_STATE_HOME: "/state" }).dataDir).toBe("/state/itsite-studio");
   });
 
-  it("reads every flag of the contract, spaced or with =", () => {
+  it("reads every flag of the command line's contract (docs/architecture.md), spaced or with =", () => {
     const options = parse("--port=4500", "--repo", "../copy", "--remote", "company", "--branch", "live", "--deploy-to", "/var/www/site", "--data", "/var/lib/studio", "--trust-proxy", "127.0.0.1, ::1");
     expect(options).toMatchObject({ port: 4500, repo: "/srv/copy", remote: "company", branch: "live", deployTo: "/var/www/site", dataDir: "/var/lib/studio", trustProxy: ["127.0.0.1", "::1"] });
   });
