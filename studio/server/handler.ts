@@ -126,6 +126,8 @@ export function studioHandler(options: StudioOptions) {
     }
     return last.json;
   };
+  /** The data of a text as the studio is sent it (the check's, with its defaults): what a change's expectation was read from. */
+  const dataOf = (source: string): unknown => (JSON.parse(stateJson(source)) as { data?: unknown }).data;
   const state = (source: string) => JSON.parse(withExtra(stateJson(source), sequence())) as object;
 
   /**
@@ -187,7 +189,7 @@ export function studioHandler(options: StudioOptions) {
             source = read();
             since = opsSince(body.base, body.epoch);
             try {
-              edited = applyEdits(source, body.changes!, { since, seq: live.seq, atomic: body.atomic === true, writerOf });
+              edited = applyEdits(source, body.changes!, { since, seq: live.seq, atomic: body.atomic === true, writerOf, dataOf });
             } catch (error) {
               if (error instanceof PatchError) throw new HttpError(422, error.message, state(source));
               throw error;

@@ -15,7 +15,7 @@
  */
 import { CST, Document, isCollection, isMap, isScalar, isSeq, parseDocument, stringify, type Node, type Pair, type YAMLMap, type YAMLSeq } from "yaml";
 
-import { expectationOf, expectAt, listOp, rebase, same, transformChange, type Change, type Conflict, type LoggedOp, type Path, type Seg } from "../core/edits.ts";
+import { applyToData, expectationOf, expectAt, listOp, rebase, same, transformChange, type Change, type Conflict, type LoggedOp, type Path, type Seg } from "../core/edits.ts";
 
 export type { Change, Path, Seg } from "../core/edits.ts";
 
@@ -70,8 +70,20 @@ export interface Edited extends Applied {
  * the studio), then checked against what it expects (studio/core/edits.ts) and applied, or refused
  * as a conflict on its own field. `atomic`: one refusal refuses all (an undo, a structural change).
  */
-export function applyEdits(source: string, changes: Change[], options: { since?: readonly LoggedOp[]; seq: number; atomic?: boolean; writerOf?: (path: Path) => Writer | undefined }): Edited {
-  let data = parsed(source).toJS() as unknown;
+export function applyEdits(
+  source: string,
+  changes: Change[],
+  options: {
+    since?: readonly LoggedOp[];
+    seq: number;
+    atomic?: boolean;
+    writerOf?: (path: Path) => Writer | undefined;
+    /** The data of a text as the studio shows it (the check's, with its defaults), which the changes' expectations were read from. */
+    dataOf?: (source: string) => unknown;
+  },
+): Edited {
+  const dataOf = options.dataOf ?? ((text: string) => parsed(text).toJS() as unknown);
+  let data = dataOf(source);
   let inverse: Change[] = [];
   const conflicts: Conflict[] = [];
   const ops: LoggedOp[] = [];
@@ -100,7 +112,8 @@ export function applyEdits(source: string, changes: Change[], options: { since?:
     }
     const op = listOp(data, placed, seq + 1);
     source = done.source;
-    data = parsed(source).toJS() as unknown;
+    // The next change is checked against the data as the studio will show it: a change of data is made to it as the studio makes it, text as written is read again.
+    data = "raw" in placed && placed.raw !== undefined ? dataOf(source) : applyToData(data, placed);
     if (op) ops.push(op);
     seq++;
     written.push(placed.path);

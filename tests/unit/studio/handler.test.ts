@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { checkSource } from "../../../studio/server/check";
 import { loopbackOrigins, studioHandler } from "../../../studio/server/handler";
 import { MAX_UPLOAD } from "../../../studio/upload";
@@ -94,5 +95,21 @@ describe("a site.yaml the check refuses for its aliases", () => {
     const { problems, data } = checkSource(aliased, join(root, "public"));
     expect(data).toBeUndefined();
     expect(problems.map((p) => p.message)).toEqual(["별칭(*이름)이 너무 많이 펼쳐집니다(최대 50개). 앵커(&)와 별칭(*)을 지우고 내용을 직접 쓰세요."]);
+  });
+});
+
+describe("a change read from the data the studio is sent", () => {
+  it("moves blocks whose data carries the check's defaults (the studio's view, not the file's bare text)", async () => {
+    const get = await fetch(`http://127.0.0.1:${port}/__studio/api/doc`, { headers: { Host: `127.0.0.1:${port}` } });
+    const state = (await get.json()) as { seq: number; epoch: string; data: { pages: { blocks: Record<string, unknown>[] }[] } };
+    const blocks = state.data.pages[0]!.blocks;
+    // The studio's data has values the file does not write (the schema's defaults).
+    expect(JSON.stringify(blocks)).not.toBe(JSON.stringify(parse(readFileSync(join(root, "site.yaml"), "utf8")).pages[0].blocks));
+    const move = { op: "move", path: ["pages", 0, "blocks"], from: 0, to: 1, expect: { value: blocks } };
+    const { status, json } = await post("/__studio/api/change", Buffer.from(JSON.stringify({ base: state.seq, epoch: state.epoch, atomic: true, changes: [move] })));
+    expect(status).toBe(200);
+    expect((json as { conflicts?: unknown[] }).conflicts).toEqual([]);
+    expect(parse(readFileSync(join(root, "site.yaml"), "utf8")).pages[0].blocks.map((b: { type: string }) => b.type)).toEqual([blocks[1]!.type, blocks[0]!.type]);
+    writeFileSync(join(root, "site.yaml"), siteYaml);
   });
 });
