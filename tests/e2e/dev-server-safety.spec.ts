@@ -3,9 +3,9 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parse } from "yaml";
 import { createServer, type ViteDevServer } from "vite";
 import { startDevServer, type DevServer } from "../../scripts/bench/dev-server";
-import { versionOf } from "../../studio/server/handler";
 import { expect, test } from "./fixtures";
 
 /**
@@ -129,7 +129,8 @@ test.describe("a dev server on another loopback address (npm start -- --host 127
   test("the studio answers on the server's own address, and a Host naming 127.0.0.1 or localhost is refused: there it is forged", async ({ page }) => {
     const { port } = new URL(dev.url);
     const disk = () => readFileSync(join(root, dev.file), "utf8");
-    const change = { base: versionOf(dev.source), changes: [{ op: "set", path: ["site", "name"], value: "FORGED" }] };
+    const name = (parse(dev.source) as { site: { name: string } }).site.name;
+    const change = { changes: [{ op: "set", path: ["site", "name"], value: "FORGED", expect: { value: name } }] };
     // Headers any program on this machine can write: nothing read, nothing written.
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
       expect((await page.request.get(`${dev.url}/__studio/api/doc`, { headers: { Host: host } })).status()).toBe(403);
