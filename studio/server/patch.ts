@@ -112,8 +112,11 @@ export function applyEdits(
     }
     const op = listOp(data, placed, seq + 1);
     source = done.source;
-    // The next change is checked against the data as the studio will show it: a change of data is made to it as the studio makes it, text as written is read again.
-    data = "raw" in placed && placed.raw !== undefined ? dataOf(source) : applyToData(data, placed);
+    // What follows (the next change, this one's undo) is checked against the data as the studio will
+    // show it: a field's new value is made to it as the studio makes it; a structure (an item, a
+    // block, text put back as written) is read again, with the defaults the studio's data has.
+    const structural = placed.op !== "set" || placed.raw !== undefined || (placed.value !== null && typeof placed.value === "object");
+    data = structural ? dataOf(source) : applyToData(data, placed);
     if (op) ops.push(op);
     seq++;
     written.push(placed.path);
