@@ -345,11 +345,18 @@ export class Session {
     this.localRevision++;
   }
 
-  /** Typing not yet confirmed by the server: what a closed tab would lose (with the offers). */
-  private unconfirmed(): Edit[] {
-    const latest = new Map<string, Edit>();
-    for (const edit of [...this.outstanding.flatMap((o) => o.edits ?? []), ...this.typed.values()]) latest.set(pathKey(edit.path), edit);
-    return [...latest.values()];
+  /**
+   * Typing not yet confirmed by the server, a field at a time: what a closed tab would lose (with the
+   * offers). Each field's latest value, what its typing started from, and the values sent on the way
+   * (a save still on its way when the tab closed may land before or after the next open).
+   */
+  private unconfirmed(): (Edit & { via: unknown[] })[] {
+    const chain = new Map<string, Edit & { via: unknown[] }>();
+    for (const edit of [...this.outstanding.flatMap((o) => o.edits ?? []), ...this.typed.values()]) {
+      const before = chain.get(pathKey(edit.path));
+      chain.set(pathKey(edit.path), before ? { ...edit, from: before.from, via: [...before.via, before.value] } : { ...edit, via: [] });
+    }
+    return [...chain.values()];
   }
 
   /**
@@ -378,10 +385,10 @@ export class Session {
   /** The typing or the changes on their way changed: keep the unconfirmed typing in this browser (it survives a crash of the tab). */
   private touched() {
     this.localRevision++;
-    const kept = [...this.unconfirmed().map((edit) => ({ ...edit, offered: false })), ...this.openOffers.map(({ path, mine, theirs }) => ({ path, value: mine, from: theirs, offered: true }))];
+    const kept = [...this.unconfirmed().map((edit) => ({ ...edit, offered: false })), ...this.openOffers.map(({ path, mine, theirs }) => ({ path, value: mine, from: theirs, via: [], offered: true }))];
     try {
       if (kept.length === 0) this.io.storage?.removeItem(this.storageKey);
-      else this.io.storage?.setItem(this.storageKey, JSON.stringify(kept.map(({ path, value, from, offered }) => ({ path, value: value ?? null, remove: value === undefined, from, offered }))));
+      else this.io.storage?.setItem(this.storageKey, JSON.stringify(kept.map(({ path, value, from, via, offered }) => ({ path, value: value ?? null, remove: value === undefined, from, via, offered }))));
     } catch {
       // Storage full or switched off: the typing is still sent as usual.
     }
@@ -392,20 +399,22 @@ export class Session {
    * what it was typed on, offered where someone changed the field since (never written over it).
    */
   restore() {
-    let kept: { path: Path; value: unknown; remove?: boolean; from?: Expect; offered?: boolean }[];
+    let kept: { path: Path; value: unknown; remove?: boolean; from?: Expect; via?: unknown[]; offered?: boolean }[];
     try {
       kept = JSON.parse(this.io.storage?.getItem(this.storageKey) ?? "[]") as typeof kept;
     } catch {
       return;
     }
     let sent = 0;
-    for (const { path, value, remove, from, offered } of kept) {
+    for (const { path, value, remove, from, via = [], offered } of kept) {
       const mine = remove ? undefined : value;
       const now = expectAt(this.state.data, path);
       if (sameExpect(now, remove ? {} : { value })) continue;
-      // Typing offered back stays offered: it was never made on what is there.
-      if (!offered && from && sameExpect(now, from)) {
-        this.typed.set(pathKey(path), { path, value: mine, from });
+      // Typing offered back stays offered: it was never made on what is there. Typing made on what
+      // is there, or on a save of its own that landed on the way, is sent as a change of it.
+      const own = from && [from, ...via.map((v) => (v === undefined || v === null ? {} : { value: v }))].some((step) => sameExpect(now, step));
+      if (!offered && own) {
+        this.typed.set(pathKey(path), { path, value: mine, from: now });
         sent++;
       } else this.offer({ path, mine, theirs: now });
     }
