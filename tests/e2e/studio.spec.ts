@@ -522,8 +522,12 @@ test.describe("the studio", () => {
       await page.locator(`#block-${pb}`).click();
       await expect(page.getByRole("switch").first()).toBeVisible();
     }
-    await page.getByTestId("page-list").getByRole("button").first().click();
-    await page.locator("#block-0").click();
+    // On a loaded machine a click on the page list while the form redraws can be lost: click until the home page's form shows.
+    await expect(async () => {
+      await page.getByTestId("page-list").getByRole("button").first().click();
+      await page.locator("#block-0").click();
+      await expect(field(page, "pages.0.blocks.0.title")).toBeVisible({ timeout: 3_000 });
+    }).toPass();
     await field(page, "pages.0.blocks.0.title").fill("");
     await page.getByTestId("problem-count").click();
     await expect(page.locator(".problem-list")).not.toContainText("site.yaml:");
