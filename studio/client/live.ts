@@ -70,9 +70,6 @@ export function holderOf(field: string, people: readonly Someone[] = others): So
   return first.since! < mine ? first : undefined;
 }
 
-/** The people in the field at data path `field` (for their names and colours at it). */
-export const peopleIn = (field: string): Someone[] => others.filter((someone) => someone.field === field);
-
 /** Follows which field of the form has focus: each field says its data path (data-path). */
 function followFocus() {
   const fieldOf = (element: EventTarget | null) => (element instanceof Element ? (element.closest(".field[data-path]")?.getAttribute("data-path") ?? "") : "");

@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from "react";
 import type { Path } from "../core/edits.ts";
-import { holderOf, peopleIn, presence, type Someone } from "./live.ts";
+import { holderOf, presence, type Someone } from "./live.ts";
 import { whoChanged, type Session } from "./session.ts";
 
 /** A person's colour, the same in every studio: picked from their name, among colours that read on white. */
@@ -25,12 +25,12 @@ export function useHolder(path: Path): Someone | undefined {
 
 /** What is said at a field: who else is in it, and typing offered back. */
 export function Together({ path, session, holder }: { path: Path; session: Session; holder: Someone | undefined }) {
-  useSyncExternalStore(presence.subscribe, presence.others);
+  const others = useSyncExternalStore(presence.subscribe, presence.others);
   const offers = useSyncExternalStore(
     (listener) => session.subscribe(listener),
     () => session.offersAt(path),
   );
-  const here = peopleIn(path.join("."));
+  const here = others.filter((someone) => someone.field === path.join("."));
   return (
     <>
       {here.length > 0 && (

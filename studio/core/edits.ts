@@ -110,17 +110,9 @@ export function withExpectations(data: any, changes: Change[]): Change[] {
 }
 
 export function expectationOf(data: any, change: Change): Expect {
-  switch (change.op) {
-    case "set":
-      return expectAt(data, change.path);
-    case "delete":
-    case "duplicate":
-      return expectAt(data, change.path);
-    case "insert":
-      return isListPlace(data, change.path) || typeof change.path.at(-1) === "number" ? expectAt(data, change.path.slice(0, -1)) : expectAt(data, change.path);
-    case "move":
-      return expectAt(data, change.path);
-  }
+  // An insert into a list expects the list as it was; everything else what is at its path.
+  const intoList = change.op === "insert" && typeof change.path.at(-1) === "number";
+  return expectAt(data, intoList ? change.path.slice(0, -1) : change.path);
 }
 
 /**
