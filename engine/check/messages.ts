@@ -162,10 +162,15 @@ export const messages = {
     e(`${p.where}의 ${p.field}에는 항목이 ${p.min}개 이상 있어야 합니다.`, "'- '로 시작하는 줄로 항목을 더 넣으세요.", { hint: "항목을 더 추가하세요." }),
   tooManyItems: (p: { where: string; field: string; max: number }) =>
     e(`${p.where}의 ${p.field}에는 항목을 ${p.max}개까지만 쓸 수 있습니다.`, "남는 항목을 지우세요."),
+  /** `allowed` are the keys' labels in the voice's words ("'p'(문단)", in the studio "문단"). */
   exactlyOne: (p: { where: string; allowed: readonly string[] }) =>
-    e(`${p.where}에는 ${p.allowed.map((a) => `'${a}'`).join(", ")} 중 하나만 쓸 수 있습니다.`, "하나만 남기거나, 빠졌다면 하나를 넣으세요."),
+    e(`${p.where}에는 ${list(p.allowed)} 중 하나만 쓸 수 있습니다.`, "하나만 남기거나, 빠졌다면 하나를 넣으세요.", { hint: "하나만 남기거나, 비어 있다면 하나를 채우세요." }),
+  /** The fallback for a schema rule no other entry says; `detail` is ajv's own (English) words, for the terminal only. */
   invalidValue: (p: { where: string; field: string; detail: string }) =>
-    e(`${p.where}의 ${josa(p.field, "이/가")} 규칙에 맞지 않습니다 (${p.detail}).`, "같은 종류의 다른 블록을 참고해 고치세요."),
+    e(`${p.where}의 ${josa(p.field, "이/가")} 규칙에 맞지 않습니다 (${p.detail}).`, "같은 종류의 다른 블록을 참고해 고치세요.", {
+      message: `${p.where}의 ${josa(p.field, "이/가")} 쓸 수 있는 값이 아닙니다.`,
+      hint: "이 칸을 다시 입력하거나 고르세요.",
+    }),
   emptyText: (p: { where: string; field: string }) => e(`${p.where}의 ${josa(p.field, "이/가")} 비어 있습니다.`, "내용을 쓰세요."),
   textTooLong: (p: { where: string; field: string; length: number; max: number }) =>
     e(`${p.where}의 ${josa(p.field, "이/가")} ${count(p.length)}자로 너무 깁니다.`, `${count(p.max)}자 이내로 줄이세요.`),

@@ -100,7 +100,7 @@ function schemaProblem(error: ErrorObject, at: Locator): Problem {
     }
     case "minProperties":
     case "maxProperties": {
-      const allowed = Object.keys(branch()?.properties ?? {});
+      const allowed = Object.keys(branch()?.properties ?? {}).map((key) => at.label([...path, key]));
       return p(at.value(path), say("exactlyOne", { where: withField(where, field), allowed }));
     }
     default:

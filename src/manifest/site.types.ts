@@ -908,7 +908,7 @@ export interface TableBlock {
   tables: Table[];
 }
 /**
- * 표 하나
+ * 표
  */
 export interface Table {
   /**

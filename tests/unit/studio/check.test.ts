@@ -62,6 +62,8 @@ describe("the studio's check adapter", () => {
       [site.replace("href: /consulting }", "href: /nowhere }"), "missingRoute", "있는 페이지의 주소를 쓰거나 목록에서 고르세요."],
       [site.replace("title: 기술로 비즈니스를 혁신합니다", "title: 2007"), "wrongKind", "이 칸을 다시 입력하거나 고르세요."],
       [site.replace("highlight: true", "highlight: 네"), "wrongKind", "이 칸을 다시 입력하거나 고르세요."],
+      // A paragraph of /privacy that is also a list: the kinds are said by their names.
+      [site.replace("              - p: 회사는 프로젝트 문의 상담을", "              - list: [항목]\n                p: 회사는 프로젝트 문의 상담을"), "exactlyOne", "하나만 남기거나, 비어 있다면 하나를 채우세요."],
     ];
     for (const [source, code, hint] of cases) {
       const message = shown(source, code);
@@ -74,6 +76,7 @@ describe("the studio's check adapter", () => {
     const twice = shown(site.replace("{ value: over-500m, label: 5억 원 이상 }", "{ value: 100m-500m, label: 5억 원 이상 }"), "duplicateOptionValue");
     expect(twice).not.toMatch(/번째 줄|\(value\)/);
     expect(twice).toContain("선택지 값 '100m-500m'은 다른 선택지가 이미 쓰고 있습니다. 한 항목 안에서 선택지 값은 모두 달라야 합니다.");
+    expect(shown(cases[3]![0], "exactlyOne")).toContain("문단, 목록, 표 중 하나만 쓸 수 있습니다.");
     expect(shown(cases[1]![0], "wrongKind")).toBe("/ 페이지의 브라우저 제목에는 글이 와야 하는데 정수가 있습니다. 이 칸을 다시 입력하거나 고르세요.");
   });
 
