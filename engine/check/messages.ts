@@ -416,7 +416,7 @@ export const messages = {
   imageTooLarge: (p: { where: string; src: string; bytes: number; limit: number; svg: boolean; slotWidth: number }) =>
     e(
       `${p.where}의 그림 ${q(p.src)}의 파일 크기가 ${fileSize(p.bytes)}로 한도 ${fileSize(p.limit)}를 넘습니다.`,
-      p.svg ? "그림 도구의 최적화 기능으로 쓰지 않는 요소와 긴 소수점을 줄여 다시 내보내세요." : `가로 ${p.slotWidth * 2}px 정도로 줄이거나 품질 80% 정도의 JPEG로 다시 저장하세요.`,
+      p.svg ? "그림 도구의 최적화 기능으로 쓰지 않는 요소와 긴 소수점을 줄여 다시 내보내세요." : `가로 ${p.slotWidth * 2}px 정도로 줄이거나 품질 80% 정도의 JPEG으로 다시 저장하세요.`,
     ),
   imageTooManyPixels: (p: { where: string; src: string; width: number; height: number; limit: number; slotWidth: number }) =>
     e(

@@ -7,13 +7,13 @@
 import { memo, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Icon, type IconKey } from "../../src/ui/icon.tsx";
 import { fillTokens, tokenValues } from "../../src/manifest/tokens.ts";
-import type { Path } from "../server/patch.ts";
+import type { Change, Path } from "../core/edits.ts";
 import { fieldOf, fieldsOf, resolve, shownHelp, skeleton, valueLabel, type FieldSpec, type Schema } from "./schema.ts";
 import { focusNew } from "./focus.ts";
 import { Together, useHolder } from "./together.tsx";
 import type { Targets } from "../../engine/core/links.ts";
 import { linkOptions } from "./links.ts";
-import { columnAdded, pathKey } from "./model.ts";
+import { columnAdded, columnRemoved, pathKey } from "./model.ts";
 import { isOption, OptionFields } from "./option-field.tsx";
 import { AssetInput } from "./upload.tsx";
 import type { Problem } from "../../engine/core/problem.ts";
@@ -343,6 +343,11 @@ function ListField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; va
     void ctx.session.change(columnAdded(ctx.session.data, path) ?? [{ op: "insert", path: [...path, items.length], value: fresh }]);
     focusNew(shownItem(items.length));
   };
+  // A table's cell goes with its column, as 칸 추가 adds one: a row is never left short of the columns.
+  const removal = (i: number, item: unknown): [Change[], string] => {
+    const column = columnRemoved(ctx.session.data, [...path, i]);
+    return column ? [column.changes, itemName(`${i + 1}번째 열`, column.title)] : [[{ op: "delete", path: [...path, i] }], itemName(`${i + 1}번째 ${names.item}`, item)];
+  };
   const onKey = (i: number) => (e: KeyboardEvent) => {
     if (!e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
     e.preventDefault();
@@ -395,7 +400,7 @@ function ListField({ spec, path, value, ctx }: { spec: FieldSpec; path: Path; va
                 <button type="button" onClick={() => (void ctx.session.change([{ op: "duplicate", path: [...path, i] }]), focusNew(shownItem(i + 1)))} aria-label={`${i + 1}번째 ${names.item} 복제`}>
                   복제
                 </button>
-                <button type="button" onClick={() => void ctx.session.remove([...path, i], itemName(`${i + 1}번째 ${names.item}`, item))} aria-label={`${i + 1}번째 ${names.item} 삭제`}>
+                <button type="button" onClick={() => void ctx.session.remove(...removal(i, item))} aria-label={`${i + 1}번째 ${names.item} 삭제`}>
                   삭제
                 </button>
               </div>

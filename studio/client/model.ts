@@ -235,16 +235,42 @@ export function addPage(data: any, path: string, template: number, files: readon
  * any other list, and for a row short of the columns, which takes the one cell that evens it.
  */
 export function columnAdded(data: unknown, list: Path): Change[] | undefined {
+  const found = tableOf(data, list);
+  if (!found) return undefined;
+  const { table, columns, rows, row } = found;
+  if (row && row.length < columns.length) return undefined;
+  return [
+    { op: "insert", path: [...table, "columns", columns.length], value: "새 열" },
+    ...rows.map((row, r): Change => ({ op: "insert", path: [...table, "rows", r, Array.isArray(row) ? row.length : 0], value: "새 칸" })),
+  ];
+}
+
+/**
+ * The changes that delete the cell at `cell` when it is in a table's row or its column titles, and
+ * that column's title: its column, the title and the cell at that place in every row, so that the rows still match the
+ * columns (deleting one cell left its row short, the check's 'N번째 행은 칸이 …개인데'). Undefined
+ * for any other item, and for a cell past the columns (a row longer than them), which goes alone.
+ */
+export function columnRemoved(data: unknown, cell: Path): { changes: Change[]; title: unknown } | undefined {
+  const index = cell[cell.length - 1];
+  const found = typeof index === "number" ? tableOf(data, cell.slice(0, -1)) : undefined;
+  if (!found || (index as number) >= found.columns.length) return undefined;
+  const { table, rows, columns } = found;
+  const changes: Change[] = [
+    { op: "delete", path: [...table, "columns", index as number] },
+    ...rows.flatMap((row, r): Change[] => (Array.isArray(row) && (index as number) < row.length ? [{ op: "delete", path: [...table, "rows", r, index as number] }] : [])),
+  ];
+  return { changes, title: columns[index as number] };
+}
+
+/** The table whose row or column titles `list` is, with its lists (`row`: the row `list` is, if one). */
+function tableOf(data: unknown, list: Path): { table: Path; columns: unknown[]; rows: unknown[]; row?: unknown[] } | undefined {
   const at = (path: Path): any => path.reduce((value: any, seg) => value?.[seg], data);
   const inRow = list[list.length - 2] === "rows" && typeof list[list.length - 1] === "number";
   const table = inRow ? list.slice(0, -2) : list[list.length - 1] === "columns" ? list.slice(0, -1) : undefined;
   const { columns, rows } = (table && at(table)) ?? {};
   if (!table || !Array.isArray(columns) || !Array.isArray(rows)) return undefined;
-  if (inRow && (at(list)?.length ?? 0) < columns.length) return undefined;
-  return [
-    { op: "insert", path: [...table, "columns", columns.length], value: "새 열" },
-    ...rows.map((row, r): Change => ({ op: "insert", path: [...table, "rows", r, Array.isArray(row) ? row.length : 0], value: "새 칸" })),
-  ];
+  return { table, columns, rows, row: inRow ? (Array.isArray(at(list)) ? at(list) : []) : undefined };
 }
 
 /**

@@ -268,9 +268,9 @@ export class Session {
     return this.send(withExpectations(this.data, changes), { name, atomic: true });
   }
 
-  /** A deletion: made, then named in the top bar with 되돌리기 (one undo brings it back). */
-  remove(path: Path, what: string): Promise<unknown> {
-    return this.change([{ op: "delete", path }]).then(() => {
+  /** A deletion (the item's delete, or a table's column): made, then named in the top bar with 되돌리기 (one undo brings it back). */
+  remove(changes: Change[], what: string): Promise<unknown> {
+    return this.change(changes).then(() => {
       this.deleted = `${josa(what, "을/를")} 삭제했습니다.`;
       this.emit();
     });

@@ -479,7 +479,7 @@ test.describe("the studio", () => {
     await expect(page.getByTestId("save-state")).toHaveText("저장됨");
   });
 
-  test("tables: 행 추가 adds a row with a cell under each column, 칸 추가 a column (a title and a cell in every row), and inline rows stay inline", async ({ page }) => {
+  test("tables: 행 추가 adds a row with a cell under each column, 칸 추가 a column (a title and a cell in every row) and its delete the column, and inline rows stay inline", async ({ page }) => {
     const pages = parse(original).pages as { blocks: { type: string; tables?: { columns: string[]; rows: string[][] }[] }[] }[];
     const p = pages.findIndex((pg) => pg.blocks.some((bl) => bl.type === "table"));
     const b = pages[p]!.blocks.findIndex((bl) => bl.type === "table");
@@ -498,6 +498,11 @@ test.describe("the studio", () => {
     const diff = lineDiff(original, disk());
     expect(diff.added.filter((line) => line.trim().startsWith("- ")).every((line) => /^\s+- \[.*\]$/.test(line))).toBe(true);
     expect(diff.added.some((line) => line.trim() === `- [${[...columns, ""].map(() => "새 칸").join(", ")}]`)).toBe(true);
+    // Deleting that cell in the first row takes its column with it: no row is left short, and the notice names the column.
+    await table.locator(`[data-path="pages.${p}.blocks.${b}.tables.0.rows.0"]`).getByRole("button", { name: `${columns.length + 1}번째 칸 삭제`, exact: true }).click();
+    await expect.poll(rowsOnDisk).toEqual([...rows, columns.map(() => "새 칸")]);
+    expect(parse(disk()).pages[p].blocks[b].tables[0].columns).toEqual(columns);
+    await expect(page.locator(".topbar .toast")).toContainText(`${columns.length + 1}번째 열 ‘새 열’을 삭제했습니다.`);
   });
 
   test("words for people: no schema keys, values in Korean, a switch for yes/no, places in words", async ({ page }) => {
@@ -653,7 +658,7 @@ test.describe("the studio", () => {
     return out;
   }
 
-  test("deleting a page asks first and lists every link that points to it", async ({ page }) => {
+  test("deleting a page asks first, lists every link that points to it, and can be undone from its notice", async ({ page }) => {
     const pages = parse(original).pages as { path: string }[];
     const p = pages.findIndex((pg) => pg.path === "/privacy");
     const incoming = linksTo("/privacy");
@@ -680,6 +685,11 @@ test.describe("the studio", () => {
     await expect(preview(page).locator("h1")).toBeVisible();
     await expect(preview(page).locator("footer")).toBeVisible();
     await expect(page.locator(".preview-note")).toContainText("미리보기는 그 값을 빼고 보여 줍니다");
+    // Said like any deletion, with 되돌리기 that brings the page back where it was.
+    const toast = page.locator(".topbar .toast");
+    await expect(toast).toContainText("/privacy 페이지를 삭제했습니다.");
+    await toast.getByRole("button", { name: "되돌리기" }).click();
+    await expect.poll(() => (parse(disk()).pages as { path: string }[]).findIndex((pg) => pg.path === "/privacy")).toBe(p);
   });
 
   test("opened on a site.yaml with errors, the preview draws the studio's data and says what it leaves out (the frame stayed empty until a good save)", async ({ page }) => {

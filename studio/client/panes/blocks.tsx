@@ -43,7 +43,7 @@ function Blocks({ page, index, selection, select, session, problems, pages, rena
   };
   const remove = () => {
     const step = deletePage(index);
-    void session.change(step.changes).then(() => (deleteDialog.current?.close(), select(step.selection)));
+    void session.remove(step.changes, `${page.path} 페이지`).then(() => (deleteDialog.current?.close(), select(step.selection)));
   };
   return (
     <section className="pane blocks" aria-labelledby="blocks-title">
@@ -94,7 +94,7 @@ function Blocks({ page, index, selection, select, session, problems, pages, rena
                 <button type="button" onClick={() => void session.change([{ op: "duplicate", path: [...base, i] }])} aria-label={`${i + 1}번째 블록 복제`}>
                   복제
                 </button>
-                <button type="button" onClick={() => void session.remove([...base, i], itemName(`${i + 1}번째 블록(${label})`, block)).then(() => select(afterBlockRemoved(index)))} aria-label={`${i + 1}번째 블록 삭제`}>
+                <button type="button" onClick={() => void session.remove([{ op: "delete", path: [...base, i] }], itemName(`${i + 1}번째 블록(${label})`, block)).then(() => select(afterBlockRemoved(index)))} aria-label={`${i + 1}번째 블록 삭제`}>
                   삭제
                 </button>
               </div>

@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatProblems, check } from "../../../engine/check/index";
+import { say } from "../../../engine/check/messages";
 import { fixturePublicDir } from "./temp-public";
 
 const root = join(import.meta.dirname, "../../..");
@@ -25,6 +26,11 @@ describe("the check's picture rules that need files public/ must not ship", () =
         "     |                       ^",
       ].join("\n"),
     ]);
+  });
+
+  it("tell how to save a raster picture over the size limit, with the particle its format's name takes (JPEG으로)", () => {
+    const said = say("imageTooLarge", { where: "'/' 페이지 3번째 블록(split)", src: "/images/photo.jpg", bytes: 900_000, limit: 600_000, svg: false, slotWidth: 560 });
+    expect(said.hint).toBe("가로 1120px 정도로 줄이거나 품질 80% 정도의 JPEG으로 다시 저장하세요.");
   });
 
   it("refuse a raster picture of more than 50 million pixels, read from its header", () => {

@@ -9,6 +9,7 @@ import {
   addBlock,
   addPage,
   columnAdded,
+  columnRemoved,
   afterBlockRemoved,
   countLabel,
   dataPath,
@@ -358,6 +359,28 @@ describe("pages", () => {
     expect(columnAdded(data, [...table, "rows", 1])).toBeUndefined();
     expect(columnAdded(data, [...table, "rows"])).toBeUndefined();
     expect(columnAdded(small(), ["header", "links"])).toBeUndefined();
+  });
+
+  test("a table's cell is deleted with its column: the title and the cell at that place in every row", () => {
+    const data = { pages: [{ blocks: [{ type: "table", tables: [{ columns: ["가", "나", "다"], rows: [["1", "2", "3"], ["4"], ["5", "6", "7", "8"]] }] }] }] };
+    const table = ["pages", 0, "blocks", 0, "tables", 0];
+    const second: { changes: Change[]; title: string } = {
+      changes: [
+        { op: "delete", path: [...table, "columns", 1] },
+        { op: "delete", path: [...table, "rows", 0, 1] },
+        { op: "delete", path: [...table, "rows", 2, 1] },
+      ],
+      title: "나",
+    };
+    expect(columnRemoved(data, [...table, "rows", 0, 1])).toEqual(second);
+    expect(columnRemoved(data, [...table, "columns", 1])).toEqual(second);
+    // What is left matches: every row as long as the columns (the short row stays as short as it was).
+    const left = after(data, second.changes).pages[0].blocks[0].tables[0];
+    expect(left).toEqual({ columns: ["가", "다"], rows: [["1", "3"], ["4"], ["5", "7", "8"]] });
+    // A cell past the columns goes alone, as does an item of any other list.
+    expect(columnRemoved(data, [...table, "rows", 2, 3])).toBeUndefined();
+    expect(columnRemoved(data, [...table, "rows", 1])).toBeUndefined();
+    expect(columnRemoved(small(), ["header", "links", 0])).toBeUndefined();
   });
 
   test("a copied page follows the original at a free address, and is selected", () => {
