@@ -281,6 +281,12 @@ export const messages = {
       `YAML 문법 오류: 이 줄이 같은 묶음의 위 항목보다 ${p.by}칸 덜 들여쓰여 있습니다.`,
       p.through ? `이 줄부터 ${p.through}번째 줄까지 ${p.by}칸 더 들여쓰세요.` : `${p.by}칸 더 들여쓰세요.`,
     ),
+  /** `through`: as underIndented's. */
+  overIndented: (p: { by: number; through?: number }) =>
+    e(
+      `YAML 문법 오류: 이 줄이 같은 묶음의 위 항목보다 ${p.by}칸 더 들여쓰여 있습니다.`,
+      p.through ? `이 줄부터 ${p.through}번째 줄까지 ${p.by}칸 덜 들여쓰세요.` : `${p.by}칸 덜 들여쓰세요.`,
+    ),
   duplicateKey: (p: { key: string; firstLine: number }) =>
     e(`YAML 문법 오류: ${josa(q(p.key), "이/가")} 같은 묶음의 ${p.firstLine}번째 줄에 이미 있습니다.`, "둘 중 하나를 지우세요."),
   // Limits: a file this big, this deep or with these characters is a slip or an attack, never content.

@@ -20,7 +20,7 @@ import { CORE_SCHEMA, load, Type } from "js-yaml";
 import { isScalar, LineCounter, parseDocument, visit, type Document } from "yaml";
 import { YAML_DETAILS, say, type Entry } from "./messages.ts";
 import { expandsBeyond, MAX_DEPTH, MAX_EXPANDED_BYTES, MAX_SOURCE_BYTES, nestsTooDeep, tooDeepNode } from "./limits.ts";
-import { indentSlip, missingColon, slipOnLine } from "./slips.ts";
+import { indentSlip, missingColon, overIndentSlip, slipOnLine } from "./slips.ts";
 import type { DocumentOf, Positions, Problem } from "./types.ts";
 
 /** Alias expansions allowed while turning YAML into data: guards against "billion laughs" files. */
@@ -66,7 +66,7 @@ export function parse(source: string, documentOf?: DocumentOf): Parsed {
     const slip =
       slipOnLine(lines, start.line) ??
       (KEY_CODES.has(first.code) ? missingColon(lines, start.line, start.col) : undefined) ??
-      (INDENT_CODES.has(first.code) ? indentSlip(lines, start.line) : undefined);
+      (INDENT_CODES.has(first.code) ? (overIndentSlip(lines, start.line) ?? indentSlip(lines, start.line)) : undefined);
     if (slip) return { ok: false, problems: [{ severity: "error", path: [], ...slip }] };
     // A line indented deeper than its neighbour reads to yaml as the tail of the line above; the
     // key it then finds spanning two lines gives the slip away, so point at the deeper line.
@@ -80,6 +80,8 @@ export function parse(source: string, documentOf?: DocumentOf): Parsed {
     }
     if (spill) {
       const line = offsetToPos(spill.pos[1]).line;
+      const over = overIndentSlip(lines, line);
+      if (over) return { ok: false, problems: [{ severity: "error", path: [], ...over }] };
       const col = (lines[line - 1]?.search(/\S/) ?? 0) + 1;
       return fail({ line, col }, say("yamlSyntax", { detail: YAML_DETAILS.OVER_INDENTED! }));
     }

@@ -3,6 +3,7 @@
  * text itself. yaml reports them as whatever its grammar makes of them (a key over two lines, a
  * list item without a dash, at the blank line above); these name the real cause at the real spot.
  */
+import { parseDocument } from "yaml";
 import { say } from "./messages.ts";
 import type { Said } from "./types.ts";
 
@@ -82,6 +83,125 @@ export function indentSlip(lines: readonly string[], line: number): Slip | undef
     return key !== undefined && itemKeys !== undefined && !itemKeys.has(key) ? under(itemColumn) : { line: target, col: indent + 1, ...say("missingDash", {}) };
   }
   return undefined;
+}
+
+/**
+ * An indentation error reported at `line` (often the blank line above the culprit) that lines
+ * indented too deep explain, reported at the first of them with how many columns to take off:
+ * - a line deeper than the key above it, which holds its value on its own line (`title:` under `kicker: 기술 파트너`);
+ * - a "- " item in the key column of a list item above, where a "- " cannot stand (a block pushed
+ *   under the last key of the block before it), or where it starts with the same key as that item;
+ * - the first items of a list pushed right of the file's indent step, the later ones not.
+ * The advice is tried before it is given: the text with the run moved left must read past the run.
+ */
+export function overIndentSlip(lines: readonly string[], line: number): Slip | undefined {
+  let target = line;
+  while (target <= lines.length && isBlank(lines[target - 1]!)) target++;
+  const text = lines[target - 1];
+  if (text === undefined) return undefined;
+  const indent = indentOf(text);
+  const over = (from: number, column: number, expected: number, through = runThrough(lines, from, column)): Slip | undefined =>
+    readsPast(lines, from, through, column - expected)
+      ? { line: from, col: column + 1, ...say("overIndented", { by: column - expected, through: through > from ? through : undefined }) }
+      : undefined;
+  const above = lineAbove(lines, target, () => true);
+  if (above === undefined) return undefined;
+  const aboveText = lines[above - 1]!;
+  const isItem = text.slice(indent).startsWith("-");
+  if (!isItem) {
+    const keyColumn = keyColumnOf(aboveText);
+    return keyColumn !== undefined && indent > keyColumn && !valueBelow(aboveText) ? over(target, indent, keyColumn) : undefined;
+  }
+  // A "- " item: the nearest line at or left of its column decides.
+  const sibling = lineAbove(lines, target, (other) => indentOf(other) <= indent);
+  if (sibling === undefined) return undefined;
+  const siblingText = lines[sibling - 1]!;
+  const siblingIndent = indentOf(siblingText);
+  if (siblingIndent === indent && !siblingText.slice(indent).startsWith("-")) {
+    // In a map's key column, under a list item further left whose keys start here.
+    const item = lineAbove(lines, sibling, (other) => indentOf(other) < indent);
+    const dash = item === undefined ? null : /^-(\s+)/.exec(lines[item - 1]!.slice(indentOf(lines[item - 1]!)));
+    if (item === undefined || !dash || indentOf(lines[item - 1]!) + 1 + dash[1]!.length !== indent) return undefined;
+    if (valueBelow(siblingText)) {
+      // The key above holds a list further right: this item is one of it, short (indentSlip's
+      // case), unless it starts like the item it sits in and unlike that list's items.
+      const child = lineBelow(lines, sibling);
+      if (child === undefined || indentOf(lines[child - 1]!) <= indent) return undefined;
+      const key = firstKey(text);
+      if (key === undefined || key !== firstKey(lines[item - 1]!) || key === firstKey(lines[child - 1]!)) return undefined;
+    }
+    return over(target, indent, indentOf(lines[item - 1]!));
+  }
+  // Right of a list item's dash: a sibling pushed right when it starts like it.
+  const key = firstKey(text);
+  const item = lineAbove(lines, target, (other) => indentOf(other) < indent && other.slice(indentOf(other)).startsWith("-"));
+  if (key !== undefined && item !== undefined && key === firstKey(lines[item - 1]!)) {
+    const moved = over(target, indent, indentOf(lines[item - 1]!));
+    if (moved) return moved;
+  }
+  if (siblingIndent < indent && valueBelow(siblingText) && !siblingText.slice(siblingIndent).startsWith("-")) {
+    // The list's first items further right than the file's step, this one at it: they are the deep ones.
+    const first = lineBelow(lines, sibling)!;
+    const child = indentOf(lines[first - 1]!);
+    const step = indentStep(lines);
+    if (indent !== siblingIndent + step || child <= indent || first >= target) return undefined;
+    return over(first, child, indent, lineAbove(lines, target, () => true)!);
+  }
+  return undefined;
+}
+
+/** The nearest line above `line` that is not blank and `fits`. */
+function lineAbove(lines: readonly string[], line: number, fits: (text: string) => boolean): number | undefined {
+  for (let other = line - 1; other >= 1; other--) if (!isBlank(lines[other - 1]!) && fits(lines[other - 1]!)) return other;
+  return undefined;
+}
+
+/** The first line below `line` that is not blank. */
+function lineBelow(lines: readonly string[], line: number): number | undefined {
+  for (let next = line + 1; next <= lines.length; next++) if (!isBlank(lines[next - 1]!)) return next;
+  return undefined;
+}
+
+/** The last line of the run from `from` that stays at `column` or deeper. */
+function runThrough(lines: readonly string[], from: number, column: number): number {
+  let last = from;
+  for (let next = from + 1; next <= lines.length; next++) {
+    const text = lines[next - 1]!;
+    if (isBlank(text)) continue;
+    if (indentOf(text) < column) break;
+    last = next;
+  }
+  return last;
+}
+
+/** Whether the text reads past line `through` once lines `from`..`through` lose `by` leading spaces. */
+function readsPast(lines: readonly string[], from: number, through: number, by: number): boolean {
+  const moved = lines.map((text, i) => (i + 1 >= from && i + 1 <= through && !isBlank(text) ? text.slice(by) : text));
+  const source = moved.join("\n");
+  const error = parseDocument(source, { prettyErrors: false }).errors[0];
+  if (!error) return true;
+  return source.slice(0, error.pos[0]).split("\n").length > through;
+}
+
+/** The column of the keys of the map a line is in: its own, or after its "- ". */
+function keyColumnOf(text: string): number | undefined {
+  const indent = indentOf(text);
+  const rest = text.slice(indent);
+  const dash = /^-(\s+)/.exec(rest);
+  if (!dash) return KEY.test(rest) ? indent : undefined;
+  return KEY.test(rest.slice(dash[0].length)) ? indent + dash[0].length : undefined;
+}
+
+/** Whether a key line's value is on the lines below it: nothing after its colon, or a block text (| or >). */
+const valueBelow = (text: string) => /:\s*(?:[|>][-+0-9]*)?\s*(?:#.*)?$/.test(text);
+
+/** The first key of a line, after any "- " or "{": `type` of "- type: hero". */
+const firstKey = (text: string) => /^(?:-\s+)?\{?\s*([A-Za-z_][\w-]*):(?:\s|$)/.exec(text.trim())?.[1];
+
+/** The file's indent step: the indent of its first indented line (2 in site.yaml). */
+function indentStep(lines: readonly string[]): number {
+  for (const text of lines) if (!isBlank(text) && indentOf(text) > 0) return indentOf(text);
+  return 2;
 }
 
 /** The keys of the list item whose "- " is on line `dash`, when it is a map; its keys start at `column`. */

@@ -57,6 +57,40 @@ describe("a line short of its column", () => {
   });
 });
 
+describe("a line deeper than its column", () => {
+  /** site.yaml's lines `from`..`to` with `add` leading spaces put on (blank lines left alone). */
+  const pushed = (from: number, to: number, add: number) =>
+    Object.fromEntries(Array.from({ length: to - from + 1 }, (_, i) => [from + i, [site[from + i - 1]!.trim() ? " ".repeat(add) + site[from + i - 1]! : ""]]));
+  const video = lineOf("      - type: video");
+  const videoEnd = lineOf("      - type: split") - 2;
+
+  it("is a block pushed under the last key of the block before it, reported at its own line and not at the blank line above", () => {
+    expect(site[video - 3]).toBe("");
+    for (const by of [1, 2, 3])
+      expect(firstProblem(edited(pushed(video - 1, videoEnd, by)))).toEqual({
+        line: video,
+        col: 7 + by,
+        code: "overIndented",
+        hint: `이 줄부터 ${videoEnd}번째 줄까지 ${by}칸 덜 들여쓰세요.`,
+      });
+  });
+
+  it("is a block pushed under the list of the block before it when it starts like the blocks, not one of that list", () => {
+    expect(site[partners - 4]).toMatch(/^ {10}- \{ icon: /);
+    expect(firstProblem(edited(pushed(partners, partnersEnd, 2)))).toEqual({ line: partners, col: 9, code: "overIndented", hint: `이 줄부터 ${partnersEnd}번째 줄까지 2칸 덜 들여쓰세요.` });
+  });
+
+  it("is the first blocks of a page, when the later ones stand at the file's step", () => {
+    const first = lineOf("      - type: sceneHero");
+    expect(firstProblem(edited(pushed(first, partners - 3, 2)))).toEqual({ line: first, col: 9, code: "overIndented", hint: `이 줄부터 ${partners - 3}번째 줄까지 2칸 덜 들여쓰세요.` });
+  });
+
+  it("is one line under a key that holds its value on its own line", () => {
+    const title = partners + 3;
+    expect(firstProblem(edited(pushed(title, title, 2)))).toEqual({ line: title, col: 11, code: "overIndented", hint: "2칸 덜 들여쓰세요." });
+  });
+});
+
 describe("a key without its colon", () => {
   it.each([
     ["a key with a value", "        kicker: 기술 파트너", "kicker"],
