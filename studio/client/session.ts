@@ -18,7 +18,7 @@
 import type { Problem } from "../../engine/core/problem.ts";
 import { applyToData, expectAt, getIn, pathKey, sameExpect, transformThrough, withExpectations, withValue, type Change, type Conflict, type Expect, type LoggedOp, type Path } from "../core/edits.ts";
 import { josa } from "../../engine/core/particles.ts";
-import { stepName } from "./places.ts";
+import { fieldPlace, stepName } from "./places.ts";
 
 export { applyToData, getIn, withValue };
 
@@ -474,7 +474,7 @@ export class Session {
     // Typed back to exactly what is there now: nothing to choose.
     if (sameExpect(conflict.theirs, mine === undefined ? {} : { value: mine })) return;
     this.offer({ path: conflict.path, mine, theirs: conflict.theirs, by: conflict.by, at: conflict.at }, edit.from);
-    this.notice = `입력한 내용이 저장되지 않은 칸이 있습니다: 이 칸은 ${whoChanged(conflict)} 그 칸에서 어느 글을 둘지 골라 주세요.`;
+    this.notice = `‘${fieldPlace(this.data, conflict.path)}’에 입력한 글은 저장하지 않았습니다: ${whoChanged(conflict)} 그 칸에서 어느 글을 둘지 골라 주세요.`;
   }
 
   /** Opens an offer at its field; typing that went on from an open offer's text takes its place, other typing is offered beside it. */

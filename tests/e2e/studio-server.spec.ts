@@ -205,6 +205,8 @@ test.describe("the studio server", () => {
       await expect(offer).toContainText("이 칸은 그사이 editor 님이");
       await expect(offer).toContainText("B가 옛 제목 위에 쓴 제목");
       await expect(offer).toContainText("세 번째 제목");
+      // The top bar names the field, as it is not at the field.
+      await expect(b.locator(".notice")).toContainText("/ 페이지 1번째 블록(장면이 있는 첫 화면) › 큰 제목’에 입력한 글은 저장하지 않았습니다: 그사이 editor 님이");
       expect(studio.disk()).toContain("title: 세 번째 제목");
       // B keeps A's title: the offer goes, and the field shows what is saved.
       await offer.getByRole("button", { name: "editor 님의 글 두기" }).click();
