@@ -205,12 +205,19 @@ export const messages = {
     ),
   unsafeLink: (p: { where: string; href: string }) =>
     e(`${p.where}의 링크 ${josa(q(p.href), "은/는")} 쓸 수 없는 주소입니다.`, "내부 주소(/로 시작), https://, mailto:, tel: 만 쓸 수 있습니다."),
-  missingRoute: (p: { where: string; href: string; suggestion?: string }) =>
-    e(
-      `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 페이지가 없습니다.`,
-      p.suggestion ? `${josa(q(p.suggestion), "을/를")} 뜻했나요?` : "pages에 있는 페이지 주소를 쓰세요.",
-      { hint: p.suggestion ? `${josa(q(p.suggestion), "을/를")} 뜻했나요?` : "있는 페이지의 주소를 쓰거나 목록에서 고르세요." },
-    ),
+  /** `duplicate`: a page path written twice (its later line), which this missing page likely follows from. */
+  missingRoute: (p: { where: string; href: string; suggestion?: string; duplicate?: { path: string; line: number } }) =>
+    p.duplicate
+      ? e(
+          `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 페이지가 없습니다.`,
+          `먼저 ${p.duplicate.line}번째 줄의 겹친 페이지 주소 ${josa(q(p.duplicate.path), "을/를")} 고치세요. 그 페이지의 원래 주소가 ${q(p.href)}였다면 이 링크의 문제도 함께 풀립니다.`,
+          { hint: `먼저 겹친 페이지 주소 ${josa(q(p.duplicate.path), "을/를")} 고치세요. 그 페이지의 원래 주소가 ${q(p.href)}였다면 이 링크의 문제도 함께 풀립니다.` },
+        )
+      : e(
+          `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 페이지가 없습니다.`,
+          p.suggestion ? `${josa(q(p.suggestion), "을/를")} 뜻했나요?` : "pages에 있는 페이지 주소를 쓰세요.",
+          { hint: p.suggestion ? `${josa(q(p.suggestion), "을/를")} 뜻했나요?` : "있는 페이지의 주소를 쓰거나 목록에서 고르세요." },
+        ),
   missingHash: (p: { where: string; href: string; page: string; hash: string; suggestion?: string }) =>
     e(
       `${p.where}의 링크 ${josa(q(p.href), "이/가")} 가리키는 '#${p.hash}' 위치가 '${p.page}' 페이지에 없습니다.`,

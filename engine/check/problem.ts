@@ -14,8 +14,16 @@ export function collector() {
   };
 }
 
+/**
+ * Problems that cause others, listed before everything else: two pages on one path leave the
+ * links to the page whose path was changed without a target, and those say they follow from it.
+ */
+const CAUSES: ReadonlySet<string> = new Set(["duplicatePath"]);
+
+/** Causes first, then by line and column. */
 export function sortProblems(problems: Problem[]): Problem[] {
-  return problems.sort((a, b) => a.line - b.line || a.col - b.col);
+  const rank = (p: Problem) => (CAUSES.has(p.code) ? 0 : 1);
+  return problems.sort((a, b) => rank(a) - rank(b) || a.line - b.line || a.col - b.col);
 }
 
 export function unique(problems: Problem[]): Problem[] {

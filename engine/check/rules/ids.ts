@@ -12,6 +12,8 @@ import type { PathSeg, Problem, RuleContext } from "../types.ts";
  */
 export function idsOfPages({ pages }: RuleContext) {
   const byPath = new Map<string, Set<string>>();
+  /** Each page's own ids, by its index: a scroll indicator looks on its own page, whatever its path. */
+  const byIndex: Set<string>[] = [];
   const repeated: { id: string; path: PathSeg[]; first: PathSeg[] }[] = [];
   for (const page of pages) {
     if (page.path === undefined) continue;
@@ -22,20 +24,22 @@ export function idsOfPages({ pages }: RuleContext) {
       if (first !== undefined) repeated.push({ id, path, first });
       else ids.set(id, path);
     });
-    if (!byPath.has(page.path)) byPath.set(page.path, new Set(ids.keys()));
+    byIndex[page.index] = new Set(ids.keys());
+    if (!byPath.has(page.path)) byPath.set(page.path, byIndex[page.index]!);
   }
-  return { byPath, repeated };
+  return { byPath, byIndex, repeated };
 }
 
 export function idProblems({ at, pages, shared }: RuleContext): Problem[] {
   const { problems, error } = collector();
-  const { byPath, repeated } = shared(idsOfPages);
+  const { byIndex, repeated } = shared(idsOfPages);
   for (const { id, path, first } of repeated) error(at.value(path), say("duplicateId", { where: at.where(path), id, firstLine: at.value(first).line }));
 
-  // Scroll indicators point at a block on their own page.
+  // Scroll indicators point at a block on their own page (not the first page of its path, when a
+  // duplicate path gives two pages one: that is the duplicate's problem, said once).
   for (const page of pages) {
     page.blocks.forEach((block, j) => {
-      if (block && "scrollTo" in block && typeof block.scrollTo === "string" && !byPath.get(page.path ?? "")?.has(block.scrollTo)) {
+      if (block && "scrollTo" in block && typeof block.scrollTo === "string" && !byIndex[page.index]?.has(block.scrollTo)) {
         const path = ["pages", page.index, "blocks", j, "scrollTo"];
         error(at.value(path), say("missingScrollTarget", { where: at.where(path), id: block.scrollTo }));
       }

@@ -17,9 +17,14 @@ export function linkProblems({ site, at, pages, tokens, typed, shared }: RuleCon
   const { problems, error } = collector();
   const pageIds = shared(idsOfPages).byPath;
   const redirects = redirectTargets(site);
+  // A page path written twice: a page whose path was changed to another's leaves its links without a target.
+  const seen = new Set<string>();
+  const twice = pages.find((page) => page.path !== undefined && (seen.has(page.path) || (seen.add(page.path), false)));
+  let line: number | undefined;
+  const duplicate = twice && (() => ({ path: twice.path!, line: (line ??= at.value(["pages", twice.index, "path"]).line) }));
   for (const { path, value } of typed("href")) {
     const currentPage = path[0] === "pages" ? pages[path[1] as number]?.path : undefined;
-    const problem = checkLink(fillTokens(value, tokens), currentPage, pageIds, redirects);
+    const problem = checkLink(fillTokens(value, tokens), currentPage, pageIds, redirects, duplicate);
     if (problem) error(at.value(path), problem({ where: withField(at.where(path), at.field(path)), href: value }));
   }
   return problems;
@@ -27,8 +32,17 @@ export function linkProblems({ site, at, pages, tokens, typed, shared }: RuleCon
 
 type LinkProblem = (p: { where: string; href: string }) => Said;
 
-/** What is wrong with a link, or undefined when it is fine. Tokens are already filled in. */
-function checkLink(href: string, currentPage: string | undefined, pageIds: Map<string, Set<string>>, redirects: Map<unknown, unknown>): LinkProblem | undefined {
+/**
+ * What is wrong with a link, or undefined when it is fine. Tokens are already filled in;
+ * `duplicate` names a page path written twice, which a link to no page likely follows from.
+ */
+function checkLink(
+  href: string,
+  currentPage: string | undefined,
+  pageIds: Map<string, Set<string>>,
+  redirects: Map<unknown, unknown>,
+  duplicate?: () => { path: string; line: number },
+): LinkProblem | undefined {
   if (/^https?:\/\/[^/\s]+/i.test(href)) return URL.canParse(href) ? undefined : (p) => say("unsafeLink", p);
   if (/^(mailto:\S+|tel:\+?[0-9\-() ]+)$/i.test(href)) return undefined;
   if (isEmail(href.trim())) return (p) => say("mailtoMissing", p);
@@ -45,7 +59,7 @@ function checkLink(href: string, currentPage: string | undefined, pageIds: Map<s
   const target = pageIds.has(path) ? path : typeof redirected === "string" ? linkPath(redirected) || "/" : undefined;
   if (target === undefined || !pageIds.has(target)) {
     const suggestion = closest(path, [...pageIds.keys()]);
-    return (p) => say("missingRoute", { ...p, suggestion });
+    return (p) => say("missingRoute", { ...p, suggestion, duplicate: duplicate?.() });
   }
   if (hash && !pageIds.get(target)!.has(hash)) {
     const suggestion = closest(hash, [...pageIds.get(target)!]);
