@@ -96,6 +96,15 @@ export const CACHE = {
 const EXTENSIONS = ["html", "css", "js", "mjs", "json", "map", "webmanifest", "xml", "txt", "svg", "png", "jpg", "jpeg", "gif", "webp", "avif", "ico", "woff2", "woff", "mp4", "webm", "pdf"];
 
 /**
+ * The kinds of file the build publishes from public/ as they are (pictures, icons, fonts, video,
+ * documents, text), by extension: all the site serves but its own pages, scripts, styles, data and
+ * XML. One of those in public/ would go out unchecked and run on the site's address (an HTML page,
+ * an XML file with a stylesheet), as would a kind no check reads (.svgz), so the build leaves every
+ * other kind out and the check names it.
+ */
+export const PUBLIC_EXTENSIONS = EXTENSIONS.filter((ext) => !["html", "css", "js", "mjs", "json", "map", "xml"].includes(ext));
+
+/**
  * Content types by file extension; the server answers with exactly these. mrmime's table (the one
  * sirv serves with), but for two types the site has always sent: mrmime has no .ico, and names .xml
  * text/xml where the sitemap has gone out as application/xml.

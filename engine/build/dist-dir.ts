@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { Dirent } from "node:fs";
 import { copyFile, lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { isHiddenPath } from "../hosting";
+import { isHiddenPath, isPublicKind } from "../hosting";
 
 /** A name part of this process's own: its id and a random part ("1234-89abcdef"). */
 const ownId = () => `${process.pid}-${randomBytes(4).toString("hex")}`;
@@ -46,8 +46,9 @@ export async function removeLeftovers(out: string): Promise<string[]> {
  * Copies the files of `from` (public/) to `to`, never following a symbolic link: a link, to a
  * file or a folder, is not copied at all (git stores links, so one commit could otherwise publish
  * the build machine's files). Dotfiles and dot-folders (.env, .DS_Store, .git/) are not copied
- * either, except .well-known/, nor a file `keep` refuses (its path relative to `from`). Returns
- * the paths left out, relative to `from`.
+ * either, except .well-known/, nor a file of a kind the site does not publish (an HTML page: the
+ * check names it, deploy/policy.ts: PUBLIC_EXTENSIONS), nor one `keep` refuses (its path
+ * relative to `from`). Returns the paths left out, relative to `from`.
  */
 export async function copyPublic(from: string, to: string, keep: (path: string) => boolean = () => true): Promise<string[]> {
   const skipped: string[] = [];
@@ -59,7 +60,7 @@ export async function copyPublic(from: string, to: string, keep: (path: string) 
     const entries: Dirent[] = await readdir(join(from, relative), { withFileTypes: true });
     for (const entry of entries) {
       const path = relative ? `${relative}/${entry.name}` : entry.name;
-      if (isHiddenPath(entry.isDirectory() ? `${path}/` : path) || !(entry.isFile() || entry.isDirectory()) || (entry.isFile() && !keep(path))) skipped.push(path);
+      if (isHiddenPath(entry.isDirectory() ? `${path}/` : path) || !(entry.isFile() || entry.isDirectory()) || (entry.isFile() && !(isPublicKind(path) && keep(path)))) skipped.push(path);
       else if (entry.isDirectory()) await walk(path);
       else await copyFile(join(from, path), join(to, path));
     }

@@ -205,6 +205,16 @@ export const messages = {
     ),
   unsafeLink: (p: { where: string; href: string }) =>
     e(`${p.where}의 링크 ${josa(q(p.href), "은/는")} 쓸 수 없는 주소입니다.`, "내부 주소(/로 시작), https://, mailto:, tel: 만 쓸 수 있습니다."),
+  httpLink: (p: { where: string; href: string; fixed: string }) =>
+    e(
+      `${p.where}의 링크 ${josa(q(p.href), "은/는")} 암호화되지 않는 http:// 주소라 쓸 수 없습니다.`,
+      `https:// 주소를 쓰세요: ${q(p.fixed)}. 그 사이트에 https:// 주소가 없으면 링크를 빼세요.`,
+    ),
+  linkUserinfo: (p: { where: string; href: string; host: string }) =>
+    e(
+      `${p.where}의 링크 ${q(p.href)}에는 @ 앞에 이름이 붙어 있어, 방문자에게는 그 이름이 주소처럼 보이지만 실제로는 ${josa(q(p.host), "으로/로")} 갑니다.`,
+      "@와 그 앞부분을 지우고, 가려는 사이트의 주소를 https://부터 쓰세요.",
+    ),
   /** `duplicate`: a page path written twice (its later line), which this missing page likely follows from. */
   missingRoute: (p: { where: string; href: string; suggestion?: string; duplicate?: { path: string; line: number } }) =>
     p.duplicate
@@ -302,6 +312,11 @@ export const messages = {
       `${josa(q(p.file), "을/를")} 읽을 수 없습니다: ${{ missing: "그런 파일이 없습니다", folder: "파일이 아니라 폴더입니다", denied: "읽을 권한이 없습니다", other: "파일을 여는 중에 문제가 생겼습니다" }[p.reason]}.`,
       "파일 이름과 위치를 확인하세요. 상대 경로는 프로젝트 폴더에서 셉니다 (예: npm run check -- site.yaml).",
     ),
+  notUtf8: (p: { byte: string }) =>
+    e(
+      `이 자리에 UTF-8로 읽을 수 없는 바이트(${p.byte})가 있습니다.`,
+      "EUC-KR 같은 다른 인코딩으로 저장된 글이 섞였습니다. 편집기에서 파일을 UTF-8로 저장한 뒤 이 자리의 글을 다시 입력하세요.",
+    ),
   fileTooBig: (p: { size: number; limit: number }) =>
     e(`파일이 너무 큽니다(${fileSize(p.size)}, 최대 ${fileSize(p.limit)}).`, "잘못 붙여 넣은 긴 글이 있는지 확인하세요. 이미지와 영상은 public 폴더에 파일로 넣으세요."),
   expandedTooBig: (p: { limit: number }) =>
@@ -316,12 +331,21 @@ export const messages = {
   // Files under public/ and the paths that lead to them.
   assetBadEscape: (p: { where: string; file: string }) =>
     e(`${p.where}의 파일 경로 ${q(p.file)}에 잘못 쓴 %가 있습니다.`, "%는 %20처럼 16진수 두 자리와 함께만 씁니다. 파일 이름에서 %를 빼세요."),
+  assetOtherSite: (p: { where: string; file: string; fixed: string }) =>
+    e(`${p.where}의 파일 경로 ${josa(q(p.file), "은/는")} //로 시작해, 브라우저가 다른 사이트의 주소로 읽습니다.`, `/를 하나만 써서 ${q(p.fixed)}처럼 쓰세요.`),
+  assetFolder: (p: { where: string; file: string }) =>
+    e(`${p.where}의 파일 경로 ${josa(q(p.file), "은/는")} /로 끝나 파일이 아니라 폴더를 가리킵니다.`, "끝의 /를 지우고 파일 이름까지 쓰세요 (예: /media/poster.jpg)."),
   assetOutsidePublic: (p: { where: string; file: string }) =>
     e(`${p.where}의 파일 경로 ${josa(q(p.file), "은/는")} public 폴더 밖을 가리킵니다.`, "'..'를 빼고 public 폴더 안의 파일을 /로 시작해 쓰세요 (예: /logo.svg)."),
   assetSymlink: (p: { where: string; file: string }) =>
     e(`${p.where}의 파일 ${josa(q(p.file), "은/는")} 다른 곳을 가리키는 바로 가기(심볼릭 링크)라 쓸 수 없습니다.`, "실제 파일을 public 폴더에 복사해 넣으세요."),
   publicSymlink: (_: NoParams) =>
     e("public 폴더 안의 바로 가기(심볼릭 링크)입니다.", "가리키는 곳의 파일이 그대로 사이트에 공개되니, 지우고 실제 파일을 넣으세요."),
+  publicFileKind: (p: { ext: string; allowed: readonly string[] }) =>
+    e(
+      `public 폴더의 이 파일은 사이트에 싣는 형식${p.ext ? `(.${p.ext})` : "(확장자 없음)"}이 아닙니다. 페이지, 스크립트, XML 같은 파일은 검사 없이 공개되면 방문자 화면에서 실행될 수 있어, 빌드는 정해진 형식만 싣습니다.`,
+      `지우거나, 사이트에 실을 파일이면 다음 형식으로 바꾸세요: ${p.allowed.map((ext) => `.${ext}`).join(", ")}.`,
+    ),
   reservedPath: (p: { kind: "page" | "redirect"; path: string; folder: string; reserved: readonly string[] }) =>
     e(
       `${p.kind === "page" ? "페이지" : "이동(redirects)"} 주소 ${josa(q(p.path), "은/는")} 사이트가 자체 파일을 두는 폴더 ${josa(q(p.folder), "과/와")} 겹쳐 쓸 수 없습니다.`,
@@ -416,6 +440,8 @@ export const messages = {
     }),
   imageFormat: (p: { where: string; src: string }) =>
     e(`${p.where}의 그림 ${josa(q(p.src), "은/는")} 쓸 수 없는 형식이거나 읽을 수 없는 파일입니다.`, "JPEG, PNG, WebP, AVIF, SVG 파일을 쓰세요."),
+  imageBroken: (p: { where: string; src: string }) =>
+    e(`${p.where}의 그림 파일 ${josa(q(p.src), "이/가")} 중간에 잘렸거나 손상되어 읽을 수 없습니다.`, "원본 그림을 그림 도구에서 다시 저장하거나, 옮기다 끊긴 파일이면 다시 복사해 넣으세요."),
   imageTooSmall: (p: { where: string; src: string; width: number; slotWidth: number }) =>
     e(
       `${p.where}의 그림 ${q(p.src)}의 가로가 ${p.width}px로 작습니다.`,

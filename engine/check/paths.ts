@@ -19,6 +19,8 @@ export function reservedPaths(publicDir: string): string[] {
 }
 
 export type AssetProblem =
+  | { kind: "otherSite" }
+  | { kind: "folder" }
   | { kind: "badEscape"; escape: string }
   | { kind: "outside" }
   | { kind: "symlink"; file: string }
@@ -30,6 +32,10 @@ export type AssetProblem =
  */
 export function assetProblem(value: string, publicDir: string): AssetProblem | undefined {
   const path = value.split(/[?#]/)[0]!;
+  // "//cdn.example/x.png" (and "/\…", which browsers read the same) is another site's address;
+  // "/logo.svg/" a folder's, which no server answers with the file, though the disk finds it.
+  if (/^\/[/\\]/.test(path)) return { kind: "otherSite" };
+  if (path.endsWith("/")) return { kind: "folder" };
   const malformed = /%(?![0-9a-fA-F]{2})/.exec(path);
   if (malformed) return { kind: "badEscape", escape: path.slice(malformed.index, malformed.index + 3) };
   let decoded: string;

@@ -2,7 +2,7 @@
  * The headers of deploy/policy.ts as the preview server answers them (Cache-Control, Content-Type,
  * the security headers) and as dist/_headers writes them for static hosts; which paths are never served.
  */
-import { CACHE, HASHED_PREFIX, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, securityHeaders, UTF8_TYPES, WELL_KNOWN } from "../../deploy/policy";
+import { CACHE, HASHED_PREFIX, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, PUBLIC_EXTENSIONS, securityHeaders, UTF8_TYPES, WELL_KNOWN } from "../../deploy/policy";
 
 /** The Cache-Control value for a request path. */
 export function cacheControlFor(pathname: string): string {
@@ -21,6 +21,18 @@ export function contentTypeFor(pathname: string): string {
 export function isHiddenPath(pathname: string): boolean {
   const path = pathname.startsWith("/") ? pathname : `/${pathname}`;
   return /\/\./.test(path.startsWith(WELL_KNOWN) ? path.slice(WELL_KNOWN.length - 1) : path);
+}
+
+/** The extension of a file's name, lower-case and without its dot ("" for none): "media/Clip.MP4" → "mp4". */
+export function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+}
+
+/** Whether the build publishes a file of public/ of this name's kind (deploy/policy.ts: PUBLIC_EXTENSIONS). */
+export function isPublicKind(path: string): boolean {
+  return PUBLIC_EXTENSIONS.includes(extensionOf(path));
 }
 
 /** A request path as nginx matches it against its locations: percent escapes decoded (kept as they are when malformed) and runs of slashes merged. */

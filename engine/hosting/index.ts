@@ -9,7 +9,7 @@ import { headersFile } from "./headers";
 import { nginxConf } from "./nginx";
 import { redirectsFile } from "./redirects";
 
-export { cacheControlFor, contentTypeFor, headersFile, isHiddenPath, isNeverServed, requestPath, responseHeaders } from "./headers";
+export { cacheControlFor, contentTypeFor, extensionOf, headersFile, isHiddenPath, isNeverServed, isPublicKind, requestPath, responseHeaders } from "./headers";
 export { nginxConf, serverPaths } from "./nginx";
 export { readRedirects, redirectLocation, redirectsFile } from "./redirects";
 export { EMPTY_STYLE_HASH, hashSource, inlineStyles, pageStyleSources, withStylePolicy } from "./style-policy";

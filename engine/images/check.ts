@@ -2,13 +2,14 @@
  * Build-time only: the check's rules for pictures, reported at the image in site.yaml. A missing
  * file is reported by the loader's general asset rule (the `src` key), so this skips those.
  */
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { say } from "../check/messages.ts";
 import type { Position, Problem, RuleContext, Said } from "../check/types.ts";
 import { IMAGE_SLOTS } from "../../src/ui/image-slots.ts";
 import { findImages } from "./find.ts";
 import { memo } from "../check/memo.ts";
+import { pictureEnd } from "./ends.ts";
 import { formatOf, PIXEL_LIMIT, rasterSize } from "./files.ts";
 
 /** Largest file taken, in bytes. SVG is served as it is; a raster file only feeds the build, which makes the small copies visitors get. */
@@ -37,6 +38,10 @@ export function imageProblems({ site, at, schema, options }: RuleContext): Probl
       report(srcPos(), say("imageFormat", { where, src }));
       continue;
     }
+    if (facts.broken) {
+      report(srcPos(), say("imageBroken", { where, src }));
+      continue;
+    }
     const limit = format === "svg" ? FILE_LIMITS.svg : FILE_LIMITS.raster;
     const slotWidth = IMAGE_SLOTS[slot].maxWidth;
     if (bytes > limit) report(srcPos(), say("imageTooLarge", { where, src, bytes, limit, svg: format === "svg", slotWidth }));
@@ -54,9 +59,12 @@ function fileFacts(file: string) {
   const stat = statSync(file, { throwIfNoEntry: false });
   if (!stat?.isFile()) return undefined;
   const format = formatOf(file);
+  const raster = format && format !== "svg" ? readFileSync(file) : undefined;
   return {
     format,
-    size: format && format !== "svg" ? rasterSize(file) : undefined,
+    size: raster && rasterSize(raster),
+    // Cut short or broken: sharp cannot decode it, and the build would stop at it.
+    broken: raster !== undefined && pictureEnd(raster) === undefined,
     bytes: stat.size,
   };
 }

@@ -30,9 +30,9 @@ export interface Size {
   height: number;
 }
 
-/** The pixel size of a raster file, or undefined when its header is not one this reads. */
-export function rasterSize(file: string): Size | undefined {
-  const b = readFileSync(file);
+/** The pixel size of a raster file (its path or its bytes), or undefined when its header is not one this reads. */
+export function rasterSize(file: string | Buffer): Size | undefined {
+  const b = typeof file === "string" ? readFileSync(file) : file;
   if (b.length > 24 && b.readUInt32BE(0) === 0x89504e47) return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
   if (b[0] === 0xff && b[1] === 0xd8) return jpegSize(b);
   if (b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP") return webpSize(b);

@@ -1,9 +1,12 @@
 /**
  * Files: every value the schema types as a file (`#/definitions/asset`), whatever its key, names a
- * real file inside public/; no symlink under public/ publishes a file of the build machine; and no
- * SVG under public/, named or not, can run script or load anything (the build publishes them all).
+ * real file inside public/; no symlink under public/ publishes a file of the build machine; every
+ * file under public/ is of a kind the build publishes (not a page or a script); and no SVG under
+ * public/, named or not, can run script or load anything (the build publishes them all).
  */
 import { join, relative, resolve, sep } from "node:path";
+import { PUBLIC_EXTENSIONS } from "../../../deploy/policy.ts";
+import { extensionOf, isPublicKind } from "../../hosting/headers.ts";
 import { isSvg, svgFileSafety } from "../../svg/file.ts";
 import { withField } from "../locate.ts";
 import { say } from "../messages.ts";
@@ -32,7 +35,9 @@ export function assetProblems({ at, options, typed }: RuleContext): Problem[] {
       if (!safety.ok) error(at.value(path), say("unsafeSvg", { where: place(), src: value, reason: safety.reason }));
       continue;
     }
-    if (problem.kind === "badEscape") error(at.within(path, problem.escape), say("assetBadEscape", { where: place(), file: value }));
+    if (problem.kind === "otherSite") error(at.value(path), say("assetOtherSite", { where: place(), file: value, fixed: `/${value.replace(/^[/\\]+/, "")}` }));
+    else if (problem.kind === "folder") error(at.value(path), say("assetFolder", { where: place(), file: value }));
+    else if (problem.kind === "badEscape") error(at.within(path, problem.escape), say("assetBadEscape", { where: place(), file: value }));
     else if (problem.kind === "outside") error(at.value(path), say("assetOutsidePublic", { where: place(), file: value }));
     else if (problem.kind === "symlink") error(at.value(path), say("assetSymlink", { where: place(), file: value }));
     else if (problem.kind === "missing") error(at.value(path), say("missingAsset", { where: place(), file: value }));
@@ -45,6 +50,8 @@ export function assetProblems({ at, options, typed }: RuleContext): Problem[] {
     fileError(`public/${link}`, say("publicSymlink", {}));
   }
   for (const file of files) {
+    // The build leaves it out (engine/build/dist-dir.ts: copyPublic), and the site would miss it.
+    if (!isPublicKind(file)) fileError(`public/${file}`, say("publicFileKind", { ext: extensionOf(file), allowed: PUBLIC_EXTENSIONS }));
     if (!isSvg(file) || namedSvgs.has(file)) continue;
     const safety = safetyOf(file);
     if (!safety.ok) fileError(`public/${file}`, say("unsafePublicSvg", { reason: safety.reason }));

@@ -43,7 +43,7 @@ function checkLink(
   redirects: Map<unknown, unknown>,
   duplicate?: () => { path: string; line: number },
 ): LinkProblem | undefined {
-  if (/^https?:\/\/[^/\s]+/i.test(href)) return URL.canParse(href) ? undefined : (p) => say("unsafeLink", p);
+  if (/^https?:\/\/[^/\s]+/i.test(href)) return outsideLink(href);
   if (/^(mailto:\S+|tel:\+?[0-9\-() ]+)$/i.test(href)) return undefined;
   if (isEmail(href.trim())) return (p) => say("mailtoMissing", p);
   if (!href.startsWith("/") && !href.startsWith("#")) {
@@ -65,5 +65,18 @@ function checkLink(
     const suggestion = closest(hash, [...pageIds.get(target)!]);
     return (p) => say("missingHash", { ...p, page: target, hash, suggestion });
   }
+  return undefined;
+}
+
+/**
+ * What is wrong with an address of another site: only https:// (a plain http:// page can be read
+ * and changed on the way), and no "name@" before the host, which shows a visitor one site's name
+ * and takes them to another ("https://www.bank.co.kr@evil.example").
+ */
+function outsideLink(href: string): LinkProblem | undefined {
+  if (!URL.canParse(href)) return (p) => say("unsafeLink", p);
+  const url = new URL(href);
+  if (url.protocol === "http:") return (p) => say("httpLink", { ...p, fixed: `https${href.slice(4)}` });
+  if (/^https:\/\/[^/?#]*@/i.test(href)) return (p) => say("linkUserinfo", { ...p, host: url.host });
   return undefined;
 }

@@ -45,6 +45,18 @@ describe("the copy of public/", () => {
     expect(skipped.sort()).toEqual([".env", ".git", "leak.png", "linked", "media/.DS_Store", "media/same-site-link.svg"]);
   });
 
+  it("copies only the kinds of file a site serves: no page, XML, script or compressed SVG, which would go out unchecked", async () => {
+    temp();
+    const pub = join(dir, "public");
+    mkdirSync(join(pub, "docs"), { recursive: true });
+    const kept = ["Photo.JPG", "docs/brochure.pdf", "favicon.ico", "fonts.woff2", "logo.svg", "notes.txt", "site.webmanifest"];
+    const left = ["CNAME", "app.js", "docs/notes.rtf", "feed.xml", "landing.html", "logo.svgz", "style.css"];
+    for (const file of [...kept, ...left]) writeFileSync(join(pub, file), "x");
+    const to = join(dir, "out");
+    expect((await copyPublic(pub, to)).sort()).toEqual(left);
+    expect(files(to)).toEqual(kept);
+  });
+
   it("copies nothing when public/ itself is a link", async () => {
     temp();
     mkdirSync(join(dir, "real"));

@@ -43,6 +43,16 @@ describe("the check's picture rules that need files public/ must not ship", () =
     ]);
   });
 
+  it("refuse a picture cut short, which sharp cannot decode: the build would stop at it with sharp's English error", () => {
+    expect(report("tests/fixtures/images/truncated.yaml", ["truncated.png"])).toEqual([
+      [
+        "site.yaml:41:23 '/' 페이지 3번째 블록(split)의 그림 파일 '/images/truncated.png'이 중간에 잘렸거나 손상되어 읽을 수 없습니다. 원본 그림을 그림 도구에서 다시 저장하거나, 옮기다 끊긴 파일이면 다시 복사해 넣으세요.",
+        "  41 |         image: { src: /images/truncated.png, alt: 구성도 }",
+        "     |                       ^",
+      ].join("\n"),
+    ]);
+  });
+
   it("refuse an SVG that runs script or loads another file, at each value that names it: a picture, the logo", () => {
     expect(report("tests/fixtures/images/unsafe-svg.yaml", ["tracking.svg", "namespaced-script.svg"])).toEqual([
       [

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { crc32 } from "../../../engine/images/ends";
 
 const root = join(import.meta.dirname, "../../..");
 
@@ -21,7 +22,14 @@ const IMAGES = {
     const huge = readFileSync(join(root, "public/og-image.png"));
     huge.writeUInt32BE(20000, 16);
     huge.writeUInt32BE(20000, 20);
+    // The IHDR chunk's CRC, over its type and data, made anew as a forger would: the file is whole.
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
     return huge;
+  },
+  // A PNG cut off half way, as a copy that stopped would leave it: its header reads, its pixels do not.
+  "truncated.png": () => {
+    const png = readFileSync(join(root, "public/og-image.png"));
+    return png.subarray(0, png.length / 2);
   },
 };
 

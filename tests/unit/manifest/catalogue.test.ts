@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -62,15 +62,24 @@ describe("the message catalogue", () => {
       cpSync(publicDir, linked, { recursive: true });
       symlinkSync("/etc/passwd", join(linked, "leak.png"));
       symlinkSync("/etc/hostname", join(linked, "other.png"));
+      writeFileSync(join(linked, "landing.html"), "<html></html>");
       problemsOf(base.replace("image: /og-image.png", "image: /leak.png"), linked).forEach((p) => seen.add(p.code));
     } finally {
       rmSync(linked, { recursive: true, force: true });
     }
 
-    // A manifest that is not there is reported before any check.
-    const unreadable = readSite(root, "no-such-site.yaml").problems;
-    reached.push(...unreadable);
-    unreadable.forEach((p) => seen.add(p.code));
+    // A manifest that is not there, or not UTF-8, is reported before any check.
+    const eucKr = mkdtempSync(join(tmpdir(), "catalogue-euc-kr-"));
+    try {
+      writeFileSync(join(eucKr, "site.yaml"), Buffer.from([0x61, 0x3a, 0x20, 0xbf, 0xb9, 0x0a]));
+      for (const [dir, file] of [[root, "no-such-site.yaml"], [eucKr, "site.yaml"]] as const) {
+        const unreadable = readSite(dir, file).problems;
+        reached.push(...unreadable);
+        unreadable.forEach((p) => seen.add(p.code));
+      }
+    } finally {
+      rmSync(eucKr, { recursive: true, force: true });
+    }
 
     const expected = (Object.keys(messages) as MessageCode[]).filter((c) => !UNREACHABLE.includes(c)).sort();
     expect([...seen].sort()).toEqual(expected);

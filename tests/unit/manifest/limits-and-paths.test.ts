@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { formatProblems, check } from "../../../engine/check/index";
 import { normalisePath } from "../../../engine/core/paths";
 import { assetProblem, publicEntries, reservedPaths } from "../../../engine/check/paths";
 import { badCharacter } from "../../../engine/check/limits";
+import { readSite } from "../../../engine/check/read";
 
 const root = join(import.meta.dirname, "../../..");
 const publicDir = join(root, "public");
@@ -45,6 +46,27 @@ describe("limits", () => {
     expect(errorsOf(`${base}loop: &loop [*loop]\n`)[0]!.code).toBe("expandedTooBig");
   });
 
+  it("refuses a site.yaml that is not UTF-8 at its first byte that is not, where reading it as UTF-8 put U+FFFD in silence", () => {
+    const dir = mkdtempSync(join(tmpdir(), "not-utf8-"));
+    try {
+      // "예시" saved as EUC-KR (BF B9 BD C3) in a title, after a U+FFFD written as UTF-8, which is fine.
+      const [before, after] = base.replace("title: 안녕하세요", "title: \uFFFD 안녕 §").split("§");
+      writeFileSync(join(dir, "site.yaml"), Buffer.concat([Buffer.from(before!), Buffer.from([0xbf, 0xb9, 0xbd, 0xc3]), Buffer.from(after!)]));
+      const { report, errorCount, site } = readSite(dir);
+      expect(site).toBeUndefined();
+      expect(errorCount).toBe(1);
+      expect(report).toBe(
+        [
+          "site.yaml:33:21 이 자리에 UTF-8로 읽을 수 없는 바이트(0xBF)가 있습니다. EUC-KR 같은 다른 인코딩으로 저장된 글이 섞였습니다. 편집기에서 파일을 UTF-8로 저장한 뒤 이 자리의 글을 다시 입력하세요.",
+          "  33 |         title: \uFFFD 안녕 \uFFFD\uFFFD\uFFFD\uFFFD",
+          "     |                     ^",
+        ].join("\n"),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("names control characters and lone surrogates, and lets tab, line feed and surrogate pairs through", () => {
     expect(badCharacter("a\u0000b")).toEqual({ char: "\u0000", code: "U+0000", kind: "control" });
     expect(badCharacter("줄\r바꿈")?.code).toBe("U+000D");
@@ -75,10 +97,37 @@ describe("paths", () => {
     ["/og%-image.png", { kind: "badEscape", escape: "%-i" }],
     ["/og%C3%28.png", { kind: "badEscape", escape: "%C3" }],
     ["/media", { kind: "missing" }],
-    ["/", { kind: "missing" }],
+    // A browser reads these two as the address of a site named og-image.png.
+    ["//og-image.png", { kind: "otherSite" }],
+    ["/\\og-image.png", { kind: "otherSite" }],
+    // The disk finds the file through a trailing slash; a web server does not.
+    ["/og-image.png/", { kind: "folder" }],
+    ["/og-image.png/?v=2", { kind: "folder" }],
+    ["/", { kind: "folder" }],
     ["/nothing.png", { kind: "missing" }],
   ])("asset %s → %j", (value, expected) => {
     expect(assetProblem(value, publicDir)).toEqual(expected);
+  });
+});
+
+describe("files under public/ of a kind the site does not serve", () => {
+  it("fail the check, each named: the build leaves them out, and a page or XML file would run unchecked on the site's address", () => {
+    const dir = mkdtempSync(join(tmpdir(), "public-kinds-"));
+    try {
+      cpSync(publicDir, dir, { recursive: true });
+      for (const file of ["landing.html", "media/feed.xml", "logo.svgz", "CNAME"]) writeFileSync(join(dir, file), "<html><script>alert(1)</script></html>");
+      const allowed = ".webmanifest, .txt, .svg, .png, .jpg, .jpeg, .gif, .webp, .avif, .ico, .woff2, .woff, .mp4, .webm, .pdf";
+      const said = (kind: string) =>
+        `public 폴더의 이 파일은 사이트에 싣는 형식(${kind})이 아닙니다. 페이지, 스크립트, XML 같은 파일은 검사 없이 공개되면 방문자 화면에서 실행될 수 있어, 빌드는 정해진 형식만 싣습니다. 지우거나, 사이트에 실을 파일이면 다음 형식으로 바꾸세요: ${allowed}.`;
+      expect(formatProblems(errorsOf(base, dir), base).sort()).toEqual([
+        `public/CNAME: ${said("확장자 없음")}`,
+        `public/landing.html: ${said(".html")}`,
+        `public/logo.svgz: ${said(".svgz")}`,
+        `public/media/feed.xml: ${said(".xml")}`,
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
