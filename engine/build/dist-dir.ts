@@ -21,24 +21,44 @@ export function stagingDirs(out: string) {
 }
 
 /**
- * Removes the folders beside `out` that builds killed before their end left: the staging folders
- * of stagingDirs and the old build a swap set aside, whose process no longer runs as a build.
- * Those of a live build are never touched. Returns the names removed.
+ * Clears up after builds killed before their end, beside `out`: when `out` itself is missing (a
+ * build killed between the swap's two renames), the last whole build it set aside (dist.old-*)
+ * goes back in its place; then the folders such builds left are removed, the staging folders of
+ * stagingDirs and any other old build. Those of a live build are never touched. Returns the names
+ * removed and the one put back.
  */
-export async function removeLeftovers(out: string): Promise<string[]> {
+export async function removeLeftovers(out: string, { warn = console.warn }: { warn?: (line: string) => void } = {}): Promise<{ removed: string[]; restored?: string }> {
+  const dir = dirname(out);
+  const left = await leftoversBeside(out);
+  let restored: string | undefined;
+  if (left.some((folder) => folder.kind === "old")) {
+    // Under the swap's lock: a build swapping in now finds `out` as this leaves it.
+    await withLock(`${out}.lock`, warn, async () => {
+      if (await lstat(out).then(() => true, () => false)) return;
+      const newest = left.filter((folder) => folder.kind === "old").sort((a, b) => b.made - a.made)[0]!;
+      await rename(join(dir, newest.name), out);
+      restored = newest.name;
+    });
+  }
+  const removed = left.map((folder) => folder.name).filter((name) => name !== restored);
+  await Promise.all(removed.map((name) => rm(join(dir, name), { recursive: true, force: true })));
+  return { removed, restored };
+}
+
+/** The folders beside `out` whose build no longer runs: what each holds (a staging folder's kind, or "old"), and when it was made or set aside (ctime, ms). */
+async function leftoversBeside(out: string): Promise<{ name: string; kind: string; made: number }[]> {
   const dir = dirname(out);
   const prefix = `${basename(out)}.`;
   const names = await readdir(dir).catch(() => [] as string[]);
-  const left: string[] = [];
+  const left: { name: string; kind: string; made: number }[] = [];
   for (const name of names) {
-    const pid = name.startsWith(prefix) ? Number(/^(?:next|ssr|public|old)-(\d+)-[0-9a-f]{8}$/.exec(name.slice(prefix.length))?.[1]) : 0;
-    if (!pid || pid === process.pid) continue;
+    const [, kind, pid] = (name.startsWith(prefix) && /^(next|ssr|public|old)-(\d+)-[0-9a-f]{8}$/.exec(name.slice(prefix.length))) || [];
+    if (!kind || Number(pid) === process.pid) continue;
     // A folder is made (or, dist.old-*, renamed) by its build after the build started: its ctime,
     // which a rename sets too, tells a reused PID.
     const made = await stat(join(dir, name)).then((s) => s.ctimeMs, () => Date.now());
-    if ((await processState(pid, made)) !== "live") left.push(name);
+    if ((await processState(Number(pid), made)) !== "live") left.push({ name, kind, made });
   }
-  await Promise.all(left.map((name) => rm(join(dir, name), { recursive: true, force: true })));
   return left;
 }
 

@@ -8,7 +8,7 @@
  * leaves the previous output untouched.
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build as viteBuild, mergeConfig, type InlineConfig } from "vite";
 import { readSite } from "../check/read";
@@ -65,8 +65,9 @@ export async function build({ root, outDir, manifest = "site.yaml", warn = conso
 
   // Folders a killed build left beside the output go first; then this build's own staging
   // folders, which two builds at once never share.
-  const left = await removeLeftovers(out);
-  if (left.length > 0) warn(`중단된 빌드가 남긴 폴더 ${left.length}개를 지웠습니다: ${left.join(", ")}`);
+  const { removed, restored } = await removeLeftovers(out, { warn });
+  if (restored) warn(`${basename(out)}/ 폴더가 없어, 중단된 빌드가 옮겨 둔 이전 결과(${restored})를 되돌려 놓았습니다.`);
+  if (removed.length > 0) warn(`중단된 빌드가 남긴 폴더 ${removed.length}개를 지웠습니다: ${removed.join(", ")}`);
   const staging = stagingDirs(out);
   const { next, ssr } = staging;
   const vite = (config: InlineConfig) => viteBuild(mergeConfig(siteConfig({ root, manifest }), { configFile: false, logLevel: "warn", ...config }));

@@ -221,10 +221,41 @@ describe("the folders a killed build left", () => {
         "dist",
       ];
       for (const name of names) mkdirSync(join(dir, name));
-      expect((await removeLeftovers(join(dir, "dist"))).sort()).toEqual(names.slice(0, 5).sort());
+      const { removed, restored } = await removeLeftovers(join(dir, "dist"));
+      expect(removed.sort()).toEqual(names.slice(0, 5).sort());
+      expect(restored).toBeUndefined();
       expect(readdirSync(dir).sort()).toEqual(names.slice(5).sort());
     } finally {
       other.kill();
     }
+  });
+
+  it("give back the last whole build when one was killed between the swap's two renames, so dist/ is not lost", async () => {
+    temp();
+    mkdirSync(join(dir, "dist"));
+    writeFileSync(join(dir, "dist/build"), "old");
+    mkdirSync(join(dir, "staged"));
+    writeFileSync(join(dir, "staged/build"), "new");
+    // An older build, set aside by a build killed before, is not the one put back.
+    const older = `dist.old-${await endedPid()}-0123abcd`;
+    mkdirSync(join(dir, older));
+    // A build process that dies (SIGKILL, as the OOM killer or a closed terminal would) right
+    // after setting dist/ aside, before its own build goes in.
+    const swap = `import { rename } from "node:fs/promises";
+      import { swapIn } from ${JSON.stringify(join(import.meta.dirname, "../../../engine/build/dist-dir.ts"))};
+      let calls = 0;
+      await swapIn(process.argv[1], process.argv[2], { renameFile: async (from, to) => (++calls === 2 ? process.kill(process.pid, "SIGKILL") : rename(from, to)) });`;
+    const killed = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", swap, join(dir, "staged"), join(dir, "dist")], { stdio: "inherit" });
+    expect(await new Promise((done) => killed.on("exit", (_, signal) => done(signal)))).toBe("SIGKILL");
+    const aside = `dist.old-${killed.pid}-`;
+    expect(readdirSync(dir).filter((name) => name !== older).map((name) => name.replace(/[0-9a-f]{8}$/, "")).sort()).toEqual(["dist.lock", aside, "staged"]);
+
+    const said: string[] = [];
+    const { removed, restored } = await removeLeftovers(join(dir, "dist"), { warn: (line) => said.push(line) });
+    expect(restored).toMatch(new RegExp(`^${aside}[0-9a-f]{8}$`));
+    expect(removed).toEqual([older]);
+    expect(readFileSync(join(dir, "dist/build"), "utf8")).toBe("old");
+    expect(readdirSync(dir).sort()).toEqual(["dist", "staged"]);
+    expect(said).toEqual([`dist.lock: 중단된 빌드가 남긴 잠금입니다(프로세스 ${killed.pid}: 이미 끝남). 지우고 이어서 빌드합니다.`]);
   });
 });
