@@ -1,4 +1,5 @@
-/** "Did you mean": the nearest of a few names to one written with a typo. */
+/** "Did you mean": the nearest of a few names to one written with a typo, or typed on the Korean keyboard. */
+import { convertHangulToQwerty } from "es-hangul";
 import { distance } from "fastest-levenshtein";
 
 /** The candidate closest to `word` by edit distance, if it is close enough to be a likely typo. */
@@ -27,4 +28,13 @@ function neighboursSwapped(a: string, b: string): boolean {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
   return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/**
+ * The candidate a word in Hangul was meant to be, typed without switching the keyboard to English
+ * ("ㅅㅑㅅㅣㄷ" or "샤싣" for "title"): its keys on the 2-set Korean layout read as QWERTY letters.
+ */
+export function typedInHangul(word: string, candidates: readonly string[]): string | undefined {
+  if (!/[\u1100-\u11FF\u3131-\u318E\uAC00-\uD7A3]/.test(word)) return undefined;
+  return closest(convertHangulToQwerty(word), candidates);
 }

@@ -141,6 +141,16 @@ export const messages = {
         hint: "site.yaml을 직접 고친 사람에게 이 항목을 지우거나 고쳐 달라고 하세요.",
       },
     ),
+  /** `meant`: the allowed key that `key`, typed on the Korean keyboard, reads as on an English one. */
+  hangulKey: (p: { where: string; key: string; meant: string }) =>
+    e(
+      `${p.where}의 ${josa(q(p.key), "은/는")} 알 수 없는 항목입니다.`,
+      `${josa(q(p.meant), "을/를")} 한/영 전환 없이 치셨나요? 영문 자판으로 바꿔 ${josa(q(`${p.meant}:`), "으로/로")} 쓰세요.`,
+      {
+        message: `${p.where}에 편집 화면에 없는 항목 ${josa(q(p.key), "이/가")} 있습니다.`,
+        hint: "site.yaml을 직접 고친 사람에게 이 항목을 지우거나 고쳐 달라고 하세요.",
+      },
+    ),
   wrongKind: (p: { where: string; field: string; expected: string; actual: string }) =>
     e(`${p.where}의 ${p.field}에는 ${kindClash(KIND_NAMES, p.expected, p.actual)}`, p.actual === "null" ? "값을 쓰세요." : (KIND_FIXES[p.expected] ?? "값의 종류를 고치세요."), {
       message: `${p.where}의 ${p.field}에는 ${kindClash(KIND_WORDS, p.expected, p.actual)}`,
@@ -152,6 +162,12 @@ export const messages = {
     e(
       `${p.where}의 블록 종류(type) ${josa(q(p.value), "은/는")} 없는 종류입니다.`,
       (p.suggestion ? `${q(p.suggestion)}의 오타인가요? ` : "") + `쓸 수 있는 종류: ${list(p.allowed)}.`,
+      { message: `${p.where}의 블록 종류 ${josa(q(p.value), "은/는")} 없는 종류입니다.`, hint: NEW_BLOCK },
+    ),
+  hangulBlockType: (p: { where: string; value: unknown; meant: string }) =>
+    e(
+      `${p.where}의 블록 종류(type) ${josa(q(p.value), "은/는")} 없는 종류입니다.`,
+      `${josa(q(p.meant), "을/를")} 한/영 전환 없이 치셨나요? 영문 자판으로 바꿔 ${josa(q(`type: ${p.meant}`), "으로/로")} 쓰세요.`,
       { message: `${p.where}의 블록 종류 ${josa(q(p.value), "은/는")} 없는 종류입니다.`, hint: NEW_BLOCK },
     ),
   missingBlockType: (p: { where: string; allowed: readonly string[] }) =>

@@ -7,7 +7,7 @@ import type { ErrorObject } from "ajv";
 import schema from "../../schema/site.schema.json" with { type: "json" };
 import type { Site } from "../../src/manifest/site.types.ts";
 import generatedValidator from "./generated/validate-site.ts";
-import { closest } from "./closest.ts";
+import { closest, typedInHangul } from "./closest.ts";
 import { toPath, withField, type Locator } from "./locate.ts";
 import { FORMAT_HINTS, kindOf, placeWords, say } from "./messages.ts";
 import { blockSchemas, resolveBranch, schemaAt, shortLabel } from "../core/schema-walk.ts";
@@ -30,7 +30,8 @@ export function schemaProblems(data: unknown, at: Locator, source: string): { va
 
 /**
  * Drops errors that repeat another one's fault: a missing `type` is reported once, by the
- * discriminator, and a required property that is only misspelled ("titel") once, as the typo.
+ * discriminator, and a required property that is only misspelled ("titel", or "ㅅㅑㅅㅣㄷ" on the Korean
+ * keyboard) once, as the typo.
  */
 function dedupe(errors: ErrorObject[]): ErrorObject[] {
   const tagErrors = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
@@ -42,7 +43,10 @@ function dedupe(errors: ErrorObject[]): ErrorObject[] {
     if (e.keyword !== "required") return true;
     const missing = e.params.missingProperty as string;
     if (missing === "type" && tagErrors.has(e.instancePath)) return false;
-    return !unknownKeys.some((u) => u.instancePath === e.instancePath && closest(u.params.additionalProperty, [missing]) === missing);
+    return !unknownKeys.some((u) => {
+      const key = u.params.additionalProperty as string;
+      return u.instancePath === e.instancePath && (closest(key, [missing]) ?? typedInHangul(key, [missing])) === missing;
+    });
   });
 }
 
@@ -62,11 +66,15 @@ function schemaProblem(error: ErrorObject, at: Locator): Problem {
     case "additionalProperties": {
       const key = error.params.additionalProperty as string;
       const allowed = Object.keys(branch()?.properties ?? {});
+      const meant = typedInHangul(key, allowed);
+      if (meant) return p(at.key([...path, key]), say("hangulKey", { where: withField(where, field), key, meant }));
       return p(at.key([...path, key]), say("unknownProperty", { where: withField(where, field), key, suggestion: closest(key, allowed), allowed }));
     }
     case "discriminator": {
       if (error.params.error === "tag" && value?.type === undefined) return p(at.key(path), say("missingBlockType", { where, allowed: BLOCK_TYPES }));
       const type = value?.type;
+      const meant = typedInHangul(String(type), BLOCK_TYPES);
+      if (meant) return p(at.value([...path, "type"]), say("hangulBlockType", { where, value: type, meant }));
       return p(at.value([...path, "type"]), say("unknownBlockType", { where, value: type, suggestion: closest(String(type), BLOCK_TYPES), allowed: BLOCK_TYPES }));
     }
     case "type":

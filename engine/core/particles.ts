@@ -20,6 +20,9 @@ export function josa(word: string, pair: keyof typeof PAIRS): string {
 function spokenEnding(word: string): string {
   const last = word.replace(/[\s'"`’”)\]}.?!…]+$/u, "").slice(-1);
   if (/[가-힣]/.test(last)) return last;
+  // A lone letter of Hangul is read by its name: every consonant's ends closed (ㄷ → 디귿), every vowel's open (ㅏ → 아).
+  if (/[ㄱ-ㅎ]/.test(last)) return "각";
+  if (/[ㅏ-ㅣ]/.test(last)) return "가";
   // Digits as read in Sino-Korean.
   const digit = "0123456789".indexOf(last);
   if (last && digit >= 0) return "영일이삼사오육칠팔구"[digit]!;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { annotation, check } from "../../../scripts/check";
 import { generateTypes } from "../../../scripts/gen-types";
 import { check as checkManifest } from "../../../engine/check/index";
-import { closest } from "../../../engine/check/closest";
+import { closest, typedInHangul } from "../../../engine/check/closest";
 import { josa } from "../../../engine/core/particles.ts";
 import { readSite } from "../../../engine/check/read";
 
@@ -54,6 +54,14 @@ describe("the loader", () => {
     expect(closest("titel", ["title", "kicker"])).toBe("title");
     expect(closest("carousel", ["hero", "cardGrid", "faq"])).toBeUndefined();
   });
+
+  it("reads a name typed on the Korean keyboard as the keys it was typed with, in letters or in syllables", () => {
+    expect(typedInHangul("ㅅㅑㅅㅣㄷ", ["title", "kicker"])).toBe("title");
+    expect(typedInHangul("샤싣", ["title", "kicker"])).toBe("title");
+    expect(typedInHangul("ㅊㅁㄱㅇㅎ걍", ["hero", "cardGrid"])).toBe("cardGrid");
+    expect(typedInHangul("제목", ["title", "kicker"])).toBeUndefined();
+    expect(typedInHangul("titel", ["title"])).toBeUndefined();
+  });
 });
 
 describe("Korean particles", () => {
@@ -70,6 +78,9 @@ describe("Korean particles", () => {
     // A quoted item named in the studio's notices, its closing mark and punctuation not read aloud.
     ["2번째 카드 ‘지금 상담!’", "을/를", "2번째 카드 ‘지금 상담!’을"],
     ["/company", "으로/로", "/company로"],
+    // A lone letter, read by its name (ㄷ 디귿, ㅏ 아): what a key typed on the Korean keyboard ends in.
+    ["'ㅅㅑㅅㅣㄷ'", "은/는", "'ㅅㅑㅅㅣㄷ'은"],
+    ["'ㅑㅏ'", "은/는", "'ㅑㅏ'는"],
   ] as const)("%s + %s → %s", (word, pair, expected) => {
     expect(josa(word, pair)).toBe(expected);
   });
