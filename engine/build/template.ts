@@ -10,7 +10,7 @@ import type { Chunks } from "./chunks";
 /**
  * The client's index.html with one page's head, markup, critical CSS, data and on-demand chunks
  * filled in. `data`: the id and value of the element that carries the page's data; the studio
- * server's preview gives the whole manifest instead (studio/serve/preview.ts), so the app starts
+ * server's preview gives the whole manifest instead (studio/server/preview-pages.ts), so the app starts
  * as the live preview does. `font`: the page's own cut of the font for its first view
  * (engine/build/first-view-font.ts), which its head preloads and names; without one, the whole
  * font's, as in the live preview.

@@ -4,7 +4,7 @@
  * page (its problem list, the links a page's deletion breaks, the undo history); each says it in
  * its own words: the check names keys as written in site.yaml, for whoever opens the file ("'/dx'
  * 페이지 2번째 블록(cardGrid)", the catalogue's placeWords), the studio only words for people
- * ("/dx 페이지 2번째 블록(카드 목록)", studio/client/places.ts).
+ * ("/dx 페이지 2번째 블록(카드 목록)", studio/core/place-words.ts).
  */
 import type { PathSeg, SchemaNode } from "./problem.ts";
 import { blockLabel, schemaAt, shortLabel } from "./schema-walk.ts";

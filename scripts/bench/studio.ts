@@ -35,7 +35,7 @@ export async function measureStudio(times = 5): Promise<StudioFigures> {
 }
 
 /**
- * The same figures for the studio server (`npm run studio`, studio/serve/), on a temporary git copy
+ * The same figures for the studio server (`npm run studio`, studio/server/), on a temporary git copy
  * of site.yaml and public/, signed in as an editor; and how long a page takes to open in its
  * production preview (the issue asks for under 1 s, and under 300 ms for a keystroke).
  */

@@ -7,10 +7,10 @@
 import { randomBytes } from "node:crypto";
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { readPrivate, writePrivate } from "./files.ts";
+import { readPrivate, writePrivate } from "../server/files.ts";
 import { MESSAGES } from "./messages.ts";
 import { hashPassword, MAX_PASSWORD, MIN_PASSWORD, verifyNothing, verifyPassword } from "./password.ts";
-import { isRole, type Role } from "./roles.ts";
+import { isRole, type Role } from "../core/roles.ts";
 
 export const ACCOUNTS_FILE = "accounts.json";
 

@@ -7,7 +7,7 @@
 import type { Readable, Writable } from "node:stream";
 import { AccountError, Accounts } from "./accounts.ts";
 import { MESSAGES, ROLE_NAMES } from "./messages.ts";
-import { isRole, type Role } from "./roles.ts";
+import { isRole, type Role } from "../core/roles.ts";
 
 export interface UserCommandContext {
   dataDir: string;

@@ -8,16 +8,16 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AccountError, Accounts, type Account } from "./accounts.ts";
-import { ensureDataDir } from "./files.ts";
+import { ensureDataDir } from "../server/files.ts";
 import { ADDRESS_LIMIT, Limiter, NAME_LIMIT, Turns } from "./limits.ts";
 import { MESSAGES } from "./messages.ts";
 import { clientAddress, fromOwnOrigin, isWrite, ownOrigin } from "./origin.ts";
 import { messagePage, PAGE_HEADERS, refreshPage, signInPage } from "./page.ts";
-import { allows, isRole, type Role } from "./roles.ts";
+import { allows, isRole, type Role } from "../core/roles.ts";
 import { Sessions, ABSOLUTE_MS, type Principal } from "./sessions.ts";
 import { readSsoConfig, roleFor, Sso, type SsoConfig } from "./sso.ts";
 
-export type { Role } from "./roles.ts";
+export type { Role } from "../core/roles.ts";
 export type { SsoConfig } from "./sso.ts";
 
 export interface User {

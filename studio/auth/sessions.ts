@@ -6,7 +6,7 @@
  * The clock is injectable, so tests move time instead of waiting.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { readPrivate, writePrivate } from "./files.ts";
+import { readPrivate, writePrivate } from "../server/files.ts";
 
 export const SESSIONS_FILE = "sessions.json";
 export const IDLE_MS = 8 * 60 * 60 * 1000;

@@ -5,8 +5,8 @@
  * the role. Set up in `sso.json` in the data folder (it holds the client secret: 0600, never in git).
  */
 import * as oidc from "openid-client";
-import { readPrivate } from "./files.ts";
-import { isRole, type Role } from "./roles.ts";
+import { readPrivate } from "../server/files.ts";
+import { isRole, type Role } from "../core/roles.ts";
 
 export const SSO_FILE = "sso.json";
 /** How long a started sign-in may take at the provider. */

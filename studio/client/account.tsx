@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { ROLE_NAMES } from "../auth/messages.ts";
-import { allows, ROLES, type Role } from "../auth/roles.ts";
+import { allows, ROLES, type Role } from "../core/roles.ts";
 import { ON_STUDIO_SERVER } from "./live.ts";
 import "./account.css";
 

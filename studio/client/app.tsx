@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { AccountMenu, useMe } from "./account.tsx";
-import type { Path } from "../server/patch.ts";
+import type { Path } from "../core/patch.ts";
 import { Options, ProblemText, type FormContext } from "./fields.tsx";
 import { targetsOf, type Targets } from "../../engine/core/links.ts";
 import { editingInBlock, FIRST, openPage, pageArrivedAt, problemCount, problemsByPath, selectedBlock, selectedPart, selectionOf, shortcut, tally, type Selection } from "./model.ts";
@@ -19,7 +19,7 @@ import { PublishBar } from "./publish.tsx";
 import { AuditLog, Presence } from "./team.tsx";
 import { HistoryMenu } from "./history.tsx";
 import { UnusedFiles } from "./unused-files.tsx";
-import { where } from "./places.ts";
+import { where } from "../core/place-words.ts";
 import type { Problem } from "../../engine/core/problem.ts";
 import { SIGN_IN_AGAIN, type Session } from "./session.ts";
 

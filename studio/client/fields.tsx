@@ -1,6 +1,6 @@
 /**
  * Studio only: the form fields, one component per kind of value, all made from the schema
- * (studio/client/schema.ts). Plain React, no form library: every keystroke goes straight to the
+ * (studio/core/schema.ts). Plain React, no form library: every keystroke goes straight to the
  * session, which shows it at once and writes it to site.yaml when typing pauses; validation is the
  * check itself, run by the server, so there is no second set of rules to keep in step.
  */
@@ -8,7 +8,7 @@ import { memo, useState, type DragEvent, type KeyboardEvent, type ReactNode } fr
 import { Icon, type IconKey } from "../../src/ui/icon.tsx";
 import { fillTokens, tokenValues } from "../../src/manifest/tokens.ts";
 import type { Change, Path } from "../core/edits.ts";
-import { fieldOf, fieldsOf, resolve, shownHelp, skeleton, valueLabel, type FieldSpec, type Schema } from "./schema.ts";
+import { fieldOf, fieldsOf, resolve, shownHelp, skeleton, valueLabel, type FieldSpec, type Schema } from "../core/schema.ts";
 import { focusNew } from "./focus.ts";
 import { Together, useHolder } from "./together.tsx";
 import type { Targets } from "../../engine/core/links.ts";

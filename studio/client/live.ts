@@ -1,6 +1,6 @@
 /**
- * Studio only, under the studio server (studio/serve/): its one event stream,
- * /__studio/api/events (studio/serve/events.ts). A change someone else wrote is read at once, and
+ * Studio only, under the studio server (studio/server/): its one event stream,
+ * /__studio/api/events (studio/server/events.ts). A change someone else wrote is read at once, and
  * the list of who else is in the studio, and on which page, is kept for the top bar. Under the dev
  * server (`npm start`) there is no stream: the studio follows Vite's socket instead (main.tsx).
  */

@@ -4,15 +4,15 @@
  * copied, moved, renamed or removed, with the changes that do it; which page the selection opens;
  * the problems of each place; and the checks and finds behind the page operations (a free
  * address, the links to a page, the page search). No React and no DOM: the panes (panes/) draw
- * it, tests/unit/studio/model.test.ts tries it.
+ * it, tests/unit/studio/client/model.test.ts tries it.
  */
 import { linksTo as linksIn, type Link } from "../../engine/core/links.ts";
 import { josa } from "../../engine/core/particles.ts";
 import { foldersOf, normalisePath, reservedFolderOf, reservedOf } from "../../engine/core/paths.ts";
 import type { Problem } from "../../engine/core/problem.ts";
-import type { Change, Path } from "../server/patch.ts";
-import { blockName, PARTS, type Part } from "./places.ts";
-import { BLOCK_TYPES, blockSchema, resolve, schema, schemaAt, type Schema } from "./schema.ts";
+import type { Change, Path } from "../core/patch.ts";
+import { blockName, PARTS, type Part } from "../core/place-words.ts";
+import { BLOCK_TYPES, blockSchema, resolve, schema, schemaAt, type Schema } from "../core/schema.ts";
 
 export type { Link };
 

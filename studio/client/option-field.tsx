@@ -5,9 +5,9 @@
  * they are the same the value follows the label), and a value that differs is explained in words.
  */
 import { josa } from "../../engine/core/particles.ts";
-import { fieldsOf } from "./schema.ts";
+import { fieldsOf } from "../core/schema.ts";
 import { Field, type FormContext } from "./fields.tsx";
-import type { Path } from "../server/patch.ts";
+import type { Path } from "../core/patch.ts";
 import { getIn } from "./session.ts";
 
 /** Whether a schema is a form's option. */

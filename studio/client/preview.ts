@@ -5,7 +5,7 @@
 import { navSections } from "../../src/layout/route-tree.ts";
 import { STUDIO_PREVIEW, STUDIO_READY } from "../../src/dev/events.ts";
 import { resolveBranch } from "../../engine/core/schema-walk.ts";
-import { resolve, schema, type Schema } from "./schema.ts";
+import { resolve, schema, type Schema } from "../core/schema.ts";
 import type { DocState, Session } from "./session.ts";
 
 /**

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { STUDIO_READY } from "../../src/dev/events.ts";
-import type { Path } from "../server/patch.ts";
+import type { Path } from "../core/patch.ts";
 import { ON_STUDIO_SERVER, onServerEvent } from "./live.ts";
 import { fromFrame, previewMessage } from "./preview.ts";
 import type { Problem } from "../../engine/core/problem.ts";

@@ -18,7 +18,7 @@
 import type { Problem } from "../../engine/core/problem.ts";
 import { applyToData, expectAt, getIn, pathKey, sameExpect, transformThrough, withExpectations, withValue, type Change, type Conflict, type Expect, type LoggedOp, type Path } from "../core/edits.ts";
 import { josa } from "../../engine/core/particles.ts";
-import { fieldPlace, stepName } from "./places.ts";
+import { fieldPlace, stepName } from "../core/place-words.ts";
 
 export { applyToData, getIn, withValue };
 

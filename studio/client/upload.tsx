@@ -12,10 +12,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { IMAGE_SLOTS, slotNamed, type SlotName } from "../../src/ui/image-slots.ts";
 import { pictureOfFile } from "../../engine/core/pictures.ts";
 import { UPLOAD_DIR } from "../../engine/core/uploads.ts";
-import type { Path } from "../server/patch.ts";
-import { freeName, MAX_UPLOAD, uploadTooLarge } from "../upload.ts";
+import type { Path } from "../core/patch.ts";
+import { freeName, MAX_UPLOAD, uploadTooLarge } from "../core/upload-limits.ts";
 import type { FormContext } from "./fields.tsx";
-import { schema } from "./schema.ts";
+import { schema } from "../core/schema.ts";
 import { getIn } from "./session.ts";
 
 type Ask =

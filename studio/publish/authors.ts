@@ -14,9 +14,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { isNode, parseDocument, type Document } from "yaml";
-import type { WrittenChange } from "../server/handler.ts";
-import { writeAtomic } from "../server/handler.ts";
-import { parsed, type Change, type Path } from "../server/patch.ts";
+import type { WrittenChange } from "../server/document.ts";
+import { writeAtomic } from "../server/document.ts";
+import { parsed, type Change, type Path } from "../core/patch.ts";
 import { dataAt, dataOf, diffData } from "./merge.ts";
 
 export interface Contribution {

@@ -1,12 +1,12 @@
 /**
  * Studio server only: a draft's changes in plain Korean, one line each,
  * "/dx 페이지 2번째 블록(카드 목록) › 3번째 카드 › 카드 제목: “이전” → “이후”", not a YAML diff. The
- * words are the studio's own (studio/client/places.ts: page titles, block names and field labels
+ * words are the studio's own (studio/core/place-words.ts: page titles, block names and field labels
  * from the schema, a choice's value in its words), so the change list, the conflict notices and
  * the commit messages say a place as the rest of the studio does, with no key of site.yaml.
  */
-import { fieldPlace, valueWords } from "../client/places.ts";
-import type { Path } from "../server/patch.ts";
+import { fieldPlace, valueWords } from "../core/place-words.ts";
+import type { Path } from "../core/patch.ts";
 import { dataOf, diffData, type FieldChange } from "./merge.ts";
 
 /** One line of the change list, and its parts for a screen that shows them apart. */

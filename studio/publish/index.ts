@@ -1,6 +1,6 @@
 /**
  * Studio server only: drafts, review, publishing, history, restore and deploy, as one HTTP handler
- * the studio server (studio/serve/) mounts under /__studio/api/publish/. Roles are checked here,
+ * the studio server (studio/server/) mounts under /__studio/api/publish/. Roles are checked here,
  * with the person the server got from auth.gate(…, "editor"):
  *
  *   GET  state                   the draft's change list, review requests, what waits to be pushed, deploys
@@ -20,13 +20,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative } from "node:path";
 import { build } from "../../engine/build/index.ts";
 import type { User } from "../auth/index.ts";
-import { allows, type Role } from "../auth/roles.ts";
+import { allows, type Role } from "../core/roles.ts";
 import { checkSource } from "../server/check.ts";
-import { HttpError, readBody } from "../server/handler.ts";
-import { fieldPlace, valueWords } from "../client/places.ts";
-import type { WrittenChange } from "../server/handler.ts";
-import type { Path } from "../server/patch.ts";
-import type { TrailEvent } from "../serve/audit.ts";
+import { HttpError, readBody } from "../server/document.ts";
+import { fieldPlace, valueWords } from "../core/place-words.ts";
+import type { WrittenChange } from "../server/document.ts";
+import type { Path } from "../core/patch.ts";
+import type { TrailEvent } from "../server/audit.ts";
 import { DraftAuthors } from "./authors.ts";
 import { changeList, changeWords } from "./changes.ts";
 import { Deploys, type Builder } from "./deploy.ts";

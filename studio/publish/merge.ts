@@ -6,7 +6,7 @@
  *   mergeTexts(base, ours, theirs)     a three-way merge: the remote moved while a draft was edited
  *
  * A merge never re-prints the file: it takes the other side's text and replays this side's
- * changes onto it with the studio's own patcher (studio/server/patch.ts, applyChanges), so every
+ * changes onto it with the studio's own patcher (studio/core/patch.ts, applyChanges), so every
  * byte that neither side changed stays as written, comments and all, and the commit's diff holds
  * only the fields this side changed. Two sides changing different fields merge by themselves; one
  * field changed to two different values is a conflict, which the person publishing settles.
@@ -17,7 +17,7 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import { MAX_ALIAS_COUNT, plainData } from "../../engine/check/parse.ts";
-import { applyChanges, parsed, type Change, type Path } from "../server/patch.ts";
+import { applyChanges, parsed, type Change, type Path } from "../core/patch.ts";
 
 type Data = unknown;
 

@@ -25,11 +25,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { writeAtomic } from "../server/handler.ts";
+import { writeAtomic } from "../server/document.ts";
 import { changeList, changeWords, type ChangeLine } from "./changes.ts";
 import { git, gitMaybe, GitError } from "./git.ts";
 import { dataAt, dataOf, mergeTexts, type Conflict, type Picks } from "./merge.ts";
-import type { Path } from "../server/patch.ts";
+import type { Path } from "../core/patch.ts";
 
 export const DRAFT_BRANCH = "studio/draft";
 export const MANIFEST = "site.yaml";

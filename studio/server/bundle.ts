@@ -62,7 +62,7 @@ export function bundleHead(bundle: Bundle): string {
 /**
  * The studio's page: its code (`head`) and the manifest's state, so it opens without another
  * request. `devSocket`: under the dev server, the hot-update socket the built studio listens to for
- * saves of site.yaml made elsewhere; the studio server (studio/serve/) sends its own events instead.
+ * saves of site.yaml made elsewhere; the studio server (studio/server/) sends its own events instead.
  */
 export function studioPage({ head, doc, devSocket }: { head: string; doc: string; devSocket?: string }): string {
   return `<!doctype html>

@@ -5,7 +5,7 @@
 import { check } from "../../engine/check/index.ts";
 import type { Problem } from "../../engine/core/problem.ts";
 import { MAX_ALIAS_COUNT } from "../../engine/check/parse.ts";
-import { parsed } from "./patch.ts";
+import { parsed } from "../core/patch.ts";
 
 export interface CheckResult {
   problems: Problem[];

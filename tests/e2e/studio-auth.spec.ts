@@ -14,7 +14,7 @@ import type { Browser, Page } from "@playwright/test";
 import { NAME_LIMIT } from "../../studio/auth/limits";
 import { MESSAGES } from "../../studio/auth/messages";
 import { IDLE_MS, SESSIONS_FILE } from "../../studio/auth/sessions";
-import { writePrivate } from "../../studio/auth/files";
+import { writePrivate } from "../../studio/server/files";
 import { startProvider } from "./oidc-provider";
 import { contextsOfEachTest, expect, root, startStudio, TEST_ACCOUNTS, test } from "./studio-server";
 
@@ -268,7 +268,7 @@ test("npm run studio -- user add keeps the password out of the accounts file (06
   const dataDir = join(mkdtempSync(join(tmpdir(), "studio-cli-")), "data");
   const user = (args: string[], input: string) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "studio/serve/main.ts", "user", ...args, "--data", dataDir], { cwd: root, stdio: ["pipe", "pipe", "pipe"] });
+      const child = spawn(process.execPath, ["--import", "tsx", "studio/server/main.ts", "user", ...args, "--data", dataDir], { cwd: root, stdio: ["pipe", "pipe", "pipe"] });
       let out = "";
       child.stdout.on("data", (c: Buffer) => (out += c.toString()));
       child.stderr.on("data", (c: Buffer) => (out += c.toString()));

@@ -1,5 +1,5 @@
 /**
- * The studio server (`npm run studio`, studio/serve/): the studio, its API and the production
+ * The studio server (`npm run studio`, studio/server/): the studio, its API and the production
  * preview on a git working copy, with no Vite dev server; and what an IT team checks of a web tool.
  */
 import { request as httpRequest } from "node:http";

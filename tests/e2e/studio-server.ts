@@ -1,5 +1,5 @@
 /**
- * The studio server (`npm run studio`, studio/serve/) as browser tests meet it: started as its own
+ * The studio server (`npm run studio`, studio/server/) as browser tests meet it: started as its own
  * command, on port 0, against a fresh git working copy made from this project's site.yaml and
  * public/, with a data folder of its own that holds the accounts of TEST_ACCOUNTS. `startStudio`
  * starts one with any flags; the `studio` fixture shares one per worker, gives each test site.yaml
@@ -10,9 +10,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Accounts, ACCOUNTS_FILE } from "../../studio/auth/accounts";
-import { writePrivate } from "../../studio/auth/files";
+import { writePrivate } from "../../studio/server/files";
 import { SSO_FILE, type SsoConfig } from "../../studio/auth/sso";
-import type { Role } from "../../studio/auth/roles";
+import type { Role } from "../../studio/core/roles";
 import type { Browser, BrowserContext } from "@playwright/test";
 import { test as base } from "./fixtures";
 
@@ -112,7 +112,7 @@ export async function startStudio({
   dataDir ??= join(mkdtempSync(join(tmpdir(), "studio-data-")), "data");
   if (!existsSync(join(dataDir, ACCOUNTS_FILE))) writePrivate(dataDir, ACCOUNTS_FILE, await testAccounts());
   if (sso) writePrivate(dataDir, SSO_FILE, JSON.stringify(sso));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "studio/serve/main.ts", "--port", "0", "--repo", repo, "--data", dataDir, ...args], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "studio/server/main.ts", "--port", "0", "--repo", repo, "--data", dataDir, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -5,7 +5,7 @@ import type { Locator, Page, Route } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { checkSource } from "../../studio/server/check.ts";
-import { lineDiff } from "../unit/studio/line-diff.ts";
+import { lineDiff } from "../unit/studio/core/line-diff.ts";
 import { expect as baseExpect, original, root, test } from "./dev-server";
 import { violations } from "./page-checks";
 import { addedBlockOutlinedOnceDrawn, linkFollowedSelectsItsPage } from "./studio-checks";

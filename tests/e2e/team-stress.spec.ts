@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
-import { applyChanges } from "../../studio/server/patch";
+import { applyChanges } from "../../studio/core/patch";
 import { contextsOfEachTest, expect, test, type StudioRun } from "./studio-server";
 import { field, personIn } from "./team-checks";
 import type { Browser } from "@playwright/test";

@@ -1,10 +1,10 @@
 /** Studio only: the second pane, the open page's blocks (added, copied, moved, removed) and the page's own operations. */
 import { memo, useRef, useState, type KeyboardEvent } from "react";
-import type { Path } from "../../server/patch.ts";
+import type { Path } from "../../core/patch.ts";
 import { itemName, summary } from "../fields.tsx";
 import { addBlock, afterBlockRemoved, countLabel, deletePage, duplicatePage, linksBrokenByDeleting, moveBlock, pageInfoProblems, selectedBlock, under, type Link } from "../model.ts";
-import { blockName, where } from "../places.ts";
-import { BLOCK_TYPES } from "../schema.ts";
+import { blockName, where } from "../../core/place-words.ts";
+import { BLOCK_TYPES } from "../../core/schema.ts";
 import { Marker, samePane, showNew, type PaneProps } from "./common.tsx";
 
 function Blocks({ page, index, selection, select, session, problems, pages, rename }: PaneProps & { page: any; index: number; pages: any[]; rename: (open: boolean) => void }) {

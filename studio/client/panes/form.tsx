@@ -1,10 +1,10 @@
 /** Studio only: the third pane, the form of what is selected (a shared part, a page's information, a block), with its problems. */
-import type { Path } from "../../server/patch.ts";
+import type { Path } from "../../core/patch.ts";
 import { fieldId, FieldList, ProblemText, type FormContext } from "../fields.tsx";
 import { dataPath, formTarget, pathKey, type Selection } from "../model.ts";
 import type { Problem } from "../../../engine/core/problem.ts";
 import { getIn } from "../session.ts";
-import { schema } from "../schema.ts";
+import { schema } from "../../core/schema.ts";
 
 export function FormPane({ selection, data, ctx, problems, rename, edit }: { selection: Selection; data: any; ctx: FormContext; problems: Problem[]; rename: () => void; edit: (path: Path) => void }) {
   const { title, help, path, schema: nodeSchema, skip, problems: here } = formTarget(selection, data, problems);

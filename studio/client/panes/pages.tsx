@@ -1,8 +1,8 @@
 /** Studio only: the first pane, the shared parts and the pages (found by a search, added from a starting template). */
 import { memo, useRef, useState } from "react";
-import type { Path } from "../../server/patch.ts";
+import type { Path } from "../../core/patch.ts";
 import { addPage, countLabel, matches, TEMPLATES, under } from "../model.ts";
-import { PARTS } from "../places.ts";
+import { PARTS } from "../../core/place-words.ts";
 import { Marker, samePane, showNew, type PaneProps } from "./common.tsx";
 
 function Pages({ pages, selection, select, session, problems }: PaneProps & { pages: any[] }) {

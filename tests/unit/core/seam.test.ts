@@ -54,7 +54,7 @@ describe("the one browser-safe core the engine and the studio share", () => {
   });
 
   it("the studio reads the manifest with the core: its forms, link fields, places and problems", () => {
-    const uses = { "studio/client/schema.ts": "schema-walk.ts", "studio/client/links.ts": "links.ts", "studio/client/places.ts": "places.ts", "studio/client/session.ts": "problem.ts" };
+    const uses = { "studio/core/schema.ts": "schema-walk.ts", "studio/client/links.ts": "links.ts", "studio/core/place-words.ts": "places.ts", "studio/client/session.ts": "problem.ts" };
     for (const [file, module] of Object.entries(uses)) expect(code(join(root, file)), file).toContain(`"../../engine/core/${module}"`);
   });
 

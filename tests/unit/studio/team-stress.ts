@@ -1,5 +1,5 @@
 /**
- * Many editors typing at once, against the studio's real endpoint (studio/server/handler.ts on a
+ * Many editors typing at once, against the studio's real endpoint (studio/server/document.ts on a
  * plain HTTP server) through the studio's real Session (studio/client/session.ts), while the file
  * is also changed from outside: a text editor's write and a `git checkout` of an older copy.
  *
@@ -21,8 +21,8 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { getIn, type Path } from "../../../studio/core/edits.ts";
 import { Session, type DocState } from "../../../studio/client/session.ts";
-import { loopbackOrigins, studioHandler } from "../../../studio/server/handler.ts";
-import { applyChanges } from "../../../studio/server/patch.ts";
+import { loopbackOrigins, studioHandler } from "../../../studio/server/document.ts";
+import { applyChanges } from "../../../studio/core/patch.ts";
 
 export interface StressOptions {
   editors: number;
