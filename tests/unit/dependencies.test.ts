@@ -10,7 +10,7 @@ const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as
 const CODE_FOLDERS = ["engine", "src", "studio", "scripts", "deploy", "tests"];
 const ROOT_FILES = ["vite.config.ts", "vitest.config.ts", "playwright.config.ts"];
 /** What the studio server runs: its command, and the preview's server render, which it loads. */
-const SERVER_ENTRIES = ["studio/serve/main.ts", "studio/serve/preview-render.tsx"];
+const SERVER_ENTRIES = ["studio/server/main.ts", "studio/server/preview-render.tsx"];
 
 it("every package the code imports is declared in package.json (dependencies or devDependencies)", () => {
   const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]);
