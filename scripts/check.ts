@@ -2,6 +2,8 @@
  * `npm run check`: validates site.yaml and prints each problem as site.yaml:LINE:COL with a frame.
  * Exit 1 on any error; warnings (search, sharing, accessibility) do not fail unless `--strict`.
  * In CI (CI=true) each problem is printed again as a code-host annotation, shown inline on the file.
+ * `--studio` prints the problems as JSON instead, in the studio's words, each with its data path:
+ * how the studio server asks the code of a version being published (studio/publish/engine.ts).
  */
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -21,10 +23,11 @@ export interface CheckOutput {
 
 /** Runs the check for command-line `args` in environment `env`; returns what the command prints. */
 export function check(args: string[], env: NodeJS.ProcessEnv, root = projectRoot): CheckOutput {
-  const { values, positionals } = parseArgs({ args, options: { strict: { type: "boolean", default: false } }, allowPositionals: true, strict: false });
+  const { values, positionals } = parseArgs({ args, options: { strict: { type: "boolean", default: false }, studio: { type: "boolean", default: false } }, allowPositionals: true, strict: false });
   const strict = values.strict === true;
   const file = positionals[0] ?? env.SITE_MANIFEST ?? "site.yaml";
-  const { report, problems, site } = readSite(root, file);
+  const { report, problems, site } = readSite(root, file, values.studio === true ? "studio" : undefined);
+  if (values.studio === true) return { code: problems.some((p) => p.severity === "error") ? 1 : 0, stdout: `${JSON.stringify({ problems })}\n`, stderr: "" };
   const stdout: string[] = [];
   const stderr: string[] = [];
 

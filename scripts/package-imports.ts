@@ -1,7 +1,7 @@
 /**
  * Which npm packages code imports: by the package's name, for package.json's two sections. The
  * studio server's run time is read from the code as rolldown bundles it (type-only imports gone,
- * unreachable code shaken off), so it is what a bundle of that code would import.
+ * unreachable code shaken off), so it is what a bundle of that code would import or require.
  */
 import { builtinModules } from "node:module";
 import { build } from "rolldown";
@@ -35,7 +35,9 @@ export async function runtimePackages(root: string, entries: string[]): Promise<
   const packages = new Set<string>();
   for (const item of output) {
     if (item.type !== "chunk") continue;
-    for (const id of [...item.imports, ...item.dynamicImports]) {
+    // A require() too (createRequire, in the check's generated validator): rolldown leaves it as text.
+    const required = [...item.code.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
+    for (const id of [...item.imports, ...item.dynamicImports, ...required]) {
       const name = own.has(id) ? undefined : packageOf(id);
       if (name) packages.add(name);
     }

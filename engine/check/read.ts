@@ -2,7 +2,7 @@
 import { isUtf8 } from "node:buffer";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { check, formatProblems, type CheckResult } from "./index.ts";
+import { check, formatProblems, type CheckResult, type Voice } from "./index.ts";
 import { say } from "./messages.ts";
 import { collector } from "./problem.ts";
 import type { Position, Problem } from "./types.ts";
@@ -13,8 +13,8 @@ export interface ReadResult extends CheckResult {
   errorCount: number;
 }
 
-/** Checks `site.yaml` in the project root `root` (public files from `root/public`). */
-export function readSite(root: string, file = "site.yaml"): ReadResult {
+/** Checks `site.yaml` in the project root `root` (public files from `root/public`), its messages in `voice`. */
+export function readSite(root: string, file = "site.yaml", voice?: Voice): ReadResult {
   /** A manifest the check cannot read: its one problem. */
   const unread = (problems: Problem[], source = "") => ({ problems, report: formatProblems(problems, source, file).join("\n\n"), errorCount: 1 });
   let bytes: Buffer;
@@ -35,7 +35,7 @@ export function readSite(root: string, file = "site.yaml"): ReadResult {
     error(notUtf8, say("notUtf8", { byte: notUtf8.byte }));
     return unread(problems, source);
   }
-  const result = check(source, { publicDir: join(root, "public") });
+  const result = check(source, { publicDir: join(root, "public"), voice });
   const report = formatProblems(result.problems, source, file).join("\n\n");
   const errorCount = result.problems.filter((p) => p.severity === "error").length;
   // Assigned, not spread: spreading would read `blockLines`, which is worked out only when asked for.

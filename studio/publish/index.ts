@@ -15,10 +15,9 @@
  *   POST restore {commit}        (publisher) makes a version the draft, to publish like any change
  *   POST rollback                (publisher, --deploy-to) the build before the current one, at once
  */
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join, relative } from "node:path";
-import { build } from "../../engine/build/index.ts";
+import { join } from "node:path";
 import type { User } from "../auth/index.ts";
 import { allows, type Role } from "../core/roles.ts";
 import { checkSource } from "../server/check.ts";
@@ -30,6 +29,7 @@ import type { TrailEvent } from "../server/audit.ts";
 import { DraftAuthors } from "./authors.ts";
 import { changeList, changeWords } from "./changes.ts";
 import { Deploys, type Builder } from "./deploy.ts";
+import { EngineError, siteEngine, type SiteEngine } from "./engine.ts";
 import { git } from "./git.ts";
 import { dataOf, mergeTexts, type Conflict, type Picks } from "./merge.ts";
 import { Reviews, type Review } from "./reviews.ts";
@@ -47,7 +47,9 @@ export interface PublishOptions {
   notify(event: { type: string; [k: string]: unknown }): void;
   /** The first wait before pushing again after a failed push, in ms (doubles each time, at most 10 minutes). */
   retryMs?: number;
-  /** Builds one version for --deploy-to; engine/build's build() by default. */
+  /** Checks and builds a version with its own code (studio/publish/engine.ts); a test may give its own. */
+  engine?: SiteEngine;
+  /** Builds one version for --deploy-to; the engine's build by default. */
   build?: Builder;
   /** Where each failed git push or fetch is written, as git said it (the server's terminal by default). */
   log?: (line: string) => void;
@@ -105,9 +107,8 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     return found && { name: named(found, options.dataDir), at: found.at };
   };
   const publicDir = join(options.repo, "public");
-  const deploys = options.deployTo
-    ? new Deploys(options.deployTo, options.build ?? defaultBuilder(options))
-    : undefined;
+  const engine = options.engine ?? siteEngine({ repo: options.repo, dataDir: options.dataDir, log: options.log });
+  const deploys = options.deployTo ? new Deploys(options.deployTo, options.build ?? engine.build) : undefined;
 
   // One git operation at a time: a publish, a push, a restore never interleave.
   let queue: Promise<unknown> = Promise.resolve();
@@ -196,8 +197,15 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
       by: (published) => signature(published, user, review),
       notes: review ? [`검토 요청: ${review.by} (${review.note || "메모 없음"})`, `게시: ${user.name}`] : undefined,
       // The full check, as CI runs it on the text that would be committed: an error stops it.
-      check: (merged) => {
-        problems = checkSource(merged, publicDir).problems.filter((p) => p.severity === "error");
+      // The check is the code of the version being published (studio/publish/engine.ts).
+      check: async (merged, on) => {
+        try {
+          problems = (await engine.check(on.base, merged, on.uploads)).filter((p) => p.severity === "error");
+        } catch (error) {
+          if (!(error instanceof EngineError)) throw error;
+          console.error(error.message);
+          throw new Refusal(503, "게시할 버전의 검사를 실행하지 못해 게시하지 않았습니다. 서버 기록을 개발 담당자에게 알려 주세요.");
+        }
         return problems.length === 0;
       },
     });
@@ -333,29 +341,6 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     draftChanged: (change) => authors.record(change),
     manifest: copy.manifest,
     close: () => clearTimeout(timer),
-  };
-}
-
-/**
- * engine/build's build() of one commit's site.yaml, in the working copy (whose code is that
- * commit's). It builds inside the working copy, where the server render finds the project's
- * packages, then moves the result to `outDir`.
- */
-function defaultBuilder(options: PublishOptions): Builder {
-  return async (commit, outDir) => {
-    const manifest = join(options.dataDir, "deploy-site.yaml");
-    writeFileSync(manifest, await git(options.repo, ["show", `${commit}:site.yaml`]));
-    // `dist-*/` is ignored by the project's .gitignore.
-    const inside = join(options.repo, `dist-deploy-${commit.slice(0, 7)}`);
-    await build({ root: options.repo, outDir: inside, manifest: relative(options.repo, manifest), warn: () => undefined });
-    try {
-      renameSync(inside, outDir);
-    } catch (error) {
-      // Another file system: a copy, then the original goes.
-      if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-      cpSync(inside, outDir, { recursive: true });
-      rmSync(inside, { recursive: true, force: true });
-    }
   };
 }
 

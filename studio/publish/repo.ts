@@ -244,10 +244,10 @@ export class WorkingCopy {
   /**
    * Publishes `text` (the draft, or a review's snapshot of it) as one commit signed by `by`, on top
    * of the remote's tip, then pushes. `check` sees the text that would be committed (merged with the
-   * remote's) and may refuse it by returning false. `by` is asked who signs the commit, with the
+   * remote's), the commit it would go on and the uploads it would add, and may refuse it by returning false. `by` is asked who signs the commit, with the
    * text last published from here and the text being published.
    */
-  async publish(request: { text: string; by: (published: { from: string; to: string }) => Signature; title: string; notes?: string[]; picks?: Picks; check?: (text: string) => boolean }): Promise<Published | { status: "refused" }> {
+  async publish(request: { text: string; by: (published: { from: string; to: string }) => Signature; title: string; notes?: string[]; picks?: Picks; check?: (text: string, on: { base: string; uploads: string[] }) => Promise<boolean> }): Promise<Published | { status: "refused" }> {
     const fetched = await this.fetch().then(
       () => undefined,
       (error: unknown) => this.failed("fetch", error),
@@ -264,7 +264,7 @@ export class WorkingCopy {
     if (changes.length === 0 && uploads.length === 0 && onto.tip === head) {
       return (await this.waiting()).length > 0 ? { status: "committed", commit: head, changes: [], push: await this.push(request.picks) } : { status: "nothing" };
     }
-    if (request.check && !request.check(merged.text)) return { status: "refused" };
+    if (request.check && !(await request.check(merged.text, { base: onto.tip, uploads }))) return { status: "refused" };
     let commit = onto.tip;
     let by: Signature | undefined;
     if (changes.length > 0 || uploads.length > 0) {

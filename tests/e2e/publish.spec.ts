@@ -5,12 +5,14 @@
  * a conflict, restore, a failing push), and one with --deploy-to.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
-import { contextsOfEachTest, makeRepo, original, root, signIn, startStudio, type StudioRun } from "./studio-server";
+import { contextsOfEachTest, makeRepo, original, signIn, startStudio, type StudioRun } from "./studio-server";
+import { packagesDir } from "../../studio/publish/engine.ts";
+import { copyProject, linkPackages } from "../project.ts";
 
 // A publish is a fetch, a check, a commit and a push: on a busy machine (load average 60 was seen) tens of seconds.
 const expect = baseExpect.configure({ timeout: 120_000 });
@@ -249,14 +251,17 @@ test.describe("--deploy-to", () => {
   test.describe.configure({ timeout: 600_000 });
 
   test("each publish is built and swapped in as the web root; the rollback brings the previous build back", async ({ browser }) => {
-    // The server builds in its working copy: the whole project, its packages linked in. The
-    // working copy is <folder>/work, its origin <folder>/remote.git, as makeRepo makes them.
+    // The working copy is the whole project, with no packages: the server checks and builds each
+    // version in a worktree of its own, with that version's packages, installed by the server as
+    // package-lock.json says (here linked in beforehand, in the data folder). The working copy is
+    // <folder>/work, its origin <folder>/remote.git, as makeRepo makes them.
     const folder = mkdtempSync(join(tmpdir(), "studio-project-"));
     const repo = join(folder, "work");
     mkdirSync(repo);
-    execFileSync("sh", ["-c", `git -C "${root}" archive HEAD | tar -x -C "${repo}"`]);
+    copyProject(repo);
     writeFileSync(join(repo, "site.yaml"), original);
-    symlinkSync(join(root, "node_modules"), join(repo, "node_modules"));
+    const dataDir = join(folder, "data");
+    linkPackages(packagesDir(dataDir, readFileSync(join(repo, "package-lock.json"))));
     git(repo, "init", "-q", "-b", "main");
     git(repo, "add", "-A");
     git(repo, "commit", "-q", "-m", "처음");
@@ -265,7 +270,7 @@ test.describe("--deploy-to", () => {
     git(repo, "remote", "add", "origin", remote);
     git(repo, "push", "-q", "-u", "origin", "main");
     const www = mkdtempSync(join(tmpdir(), "studio-www-"));
-    const studio = await startStudio({ repo, args: ["--deploy-to", www] });
+    const studio = await startStudio({ repo, dataDir, args: ["--deploy-to", www] });
     try {
       const publisher = await openAs(browser, studio, "publisher");
       const current = () => (existsSync(join(www, "current/index.html")) ? readFileSync(join(www, "current/index.html"), "utf8") : "");
