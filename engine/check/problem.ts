@@ -1,4 +1,5 @@
 /** What every stage of the check does with its problems: collects, sorts and prints them (the type is in types.ts). */
+import { blankAsWide } from "../../src/dev/screen-width.ts";
 import { summaryWords } from "./messages.ts";
 import type { Position, Problem, Said } from "./types.ts";
 
@@ -49,7 +50,8 @@ export function formatProblems(problems: readonly Problem[], source: string, fil
     return [
       `${file}:${problem.line}:${problem.col} ${prefix}${problem.message}`,
       `  ${problem.line} | ${frame.text}`,
-      `  ${" ".repeat(gutter)} | ${" ".repeat(frame.caret)}^`,
+      // Padded by screen width: a Hangul syllable takes two columns of a terminal, and a tab its own stop.
+      `  ${" ".repeat(gutter)} | ${blankAsWide(frame.text.slice(0, frame.caret))}^`,
     ].join("\n");
   });
 }

@@ -5,6 +5,7 @@
  * Plain DOM, no React: it also shows when the manifest was bad from the start and the app never ran.
  */
 import { MANIFEST_ERROR, MANIFEST_UPDATE } from "./events";
+import { prefixOfWidth } from "./screen-width";
 
 const ID = "site-manifest-problems";
 const TITLE = "site.yaml에 고칠 곳이 있습니다";
@@ -29,12 +30,15 @@ export function showManifestProblems(report: string, { untilFixed = false } = {}
   hint.textContent = HINT;
   const text = element("pre", "margin:0 0 16px;padding:16px;background:#fbe9e7;border-radius:6px;overflow-x:auto;font:14px/1.5 ui-monospace,monospace;");
   // Messages wrap to the panel; the source line and its caret below stay on one line each, so the caret stays under its column.
-  for (const line of report.split("\n")) {
+  const lines = report.split("\n");
+  lines.forEach((line, i) => {
     const frame = /^\s+\d*\s*\|/.test(line);
     const row = element("span", `display:block;white-space:${frame ? "pre" : "pre-wrap"};`);
-    row.textContent = line || " ";
+    const caret = caretUnder(lines[i - 1] ?? "", line);
+    if (caret) row.append(caret.gutter, hidden(caret.before), "^");
+    else row.textContent = line || " ";
     text.append(row);
-  }
+  });
   const close = element("button", "font:inherit;padding:6px 16px;border:1px solid #999;border-radius:6px;background:#fff;cursor:pointer;");
   close.type = "button";
   close.textContent = "잠시 닫기";
@@ -48,6 +52,24 @@ export function showManifestProblems(report: string, { untilFixed = false } = {}
     import.meta.hot?.on(MANIFEST_UPDATE, () => location.reload());
     import.meta.hot?.on(MANIFEST_ERROR, ({ report: next }: { report: string }) => showManifestProblems(next));
   }
+}
+
+/**
+ * The caret row under a source row, its blank made of the source text it stands under: the report
+ * pads by terminal columns (src/dev/screen-width.ts), and a browser's Hangul is not exactly two
+ * Latin letters wide in any monospace font, so only the same text, unseen, is as wide as it.
+ */
+function caretUnder(source: string, line: string): { gutter: string; before: string } | undefined {
+  const row = /^(\s+\d+ \| )(.*)$/.exec(source);
+  const caret = /^(\s+\| )([\t ]*)\^$/.exec(line);
+  return row && caret ? { gutter: caret[1]!, before: prefixOfWidth(row[2]!, caret[2]!.length) } : undefined;
+}
+
+function hidden(text: string): HTMLElement {
+  const span = element("span", "visibility:hidden;");
+  span.setAttribute("aria-hidden", "true");
+  span.textContent = text;
+  return span;
 }
 
 /** Removes the report, if one is shown. */

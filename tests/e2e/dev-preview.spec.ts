@@ -51,7 +51,8 @@ test.describe("the live preview (npm start)", () => {
     edit((t) => t.replace("title: 현장에서 시작하는 디지털 전환", "title: 현장에서 시작하는 변화"));
     await expect(page.locator("h1")).toHaveText("현장에서 시작하는 변화", { timeout: 15_000 });
 
-    edit((t) => t.replace("        scrollTo: areas\n", "        scrollTo: areaz\n"));
+    // Two mistakes: the second behind Korean text, where the caret stands under its character only if padded by width.
+    edit((t) => t.replace("        scrollTo: areas\n", "        scrollTo: areaz\n").replace("title: DX 핵심 영역\n", "title: DX 핵심 영역 {yeers}\n"));
     const overlay = page.getByRole("alertdialog", { name: "site.yaml에 고칠 곳이 있습니다" });
     await expect(overlay).toBeVisible({ timeout: 15_000 });
     // Our own Korean frame around the report, with the path as the editor knows it: not Vite's
@@ -60,10 +61,25 @@ test.describe("the live preview (npm start)", () => {
     const text = await overlay.locator("pre").innerText();
     expect(text).toMatch(new RegExp(`^${file.replace(/[.]/g, "\\.")}:\\d+:19 '/dx' 페이지 1번째 블록\\(hero\\)의 스크롤 표시가 가리키는 블록 'areaz'가 이 페이지에 없습니다`));
     expect(text).toContain("scrollTo: areaz");
+    // The caret under the '{' of {yeers}, to the pixel, though a Hangul syllable is not two Latin letters wide in the browser's font.
+    const [mistake, caret] = await overlay.locator("pre").evaluate((pre) => {
+      const rows = [...pre.children] as HTMLElement[];
+      const source = rows.find((row) => /^\s+\d+ \| .*\{yeers\}/.test(row.textContent!))!;
+      const range = document.createRange();
+      range.setStart(source.firstChild!, source.textContent!.indexOf("{yeers}"));
+      range.setEnd(source.firstChild!, source.textContent!.indexOf("{yeers}") + 1);
+      const under = document.createTreeWalker(rows[rows.indexOf(source) + 1]!, NodeFilter.SHOW_TEXT);
+      while (under.nextNode() && !under.currentNode.textContent!.includes("^"));
+      const mark = document.createRange();
+      mark.setStart(under.currentNode, under.currentNode.textContent!.indexOf("^"));
+      mark.setEnd(under.currentNode, under.currentNode.textContent!.indexOf("^") + 1);
+      return [range.getBoundingClientRect().left, mark.getBoundingClientRect().left];
+    });
+    expect(Math.abs(mistake - caret)).toBeLessThan(1);
     expect(await page.locator("body").innerText()).not.toContain(root);
     await expect(page.locator("vite-error-overlay")).toHaveCount(0);
 
-    edit((t) => t.replace("        scrollTo: areaz\n", "        scrollTo: areas\n"));
+    edit((t) => t.replace("        scrollTo: areaz\n", "        scrollTo: areas\n").replace("title: DX 핵심 영역 {yeers}\n", "title: DX 핵심 영역\n"));
     await expect(overlay).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator("h1")).toHaveText("현장에서 시작하는 변화");
   });

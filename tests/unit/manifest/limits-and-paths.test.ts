@@ -59,7 +59,8 @@ describe("limits", () => {
         [
           "site.yaml:33:21 이 자리에 UTF-8로 읽을 수 없는 바이트(0xBF)가 있습니다. EUC-KR 같은 다른 인코딩으로 저장된 글이 섞였습니다. 편집기에서 파일을 UTF-8로 저장한 뒤 이 자리의 글을 다시 입력하세요.",
           "  33 |         title: \uFFFD 안녕 \uFFFD\uFFFD\uFFFD\uFFFD",
-          "     |                     ^",
+          // Under the first byte on screen: 안녕 takes four columns.
+          "     |                       ^",
         ].join("\n"),
       );
     } finally {
