@@ -6,7 +6,8 @@
  */
 import type { Readable, Writable } from "node:stream";
 import { AccountError, Accounts } from "./accounts.ts";
-import { MESSAGES, ROLE_NAMES } from "./messages.ts";
+import { ROLE_NAMES } from "../core/roles.ts";
+import { MESSAGES } from "./messages.ts";
 import { isRole, type Role } from "../core/roles.ts";
 
 export interface UserCommandContext {

@@ -1,8 +1,6 @@
 /** Every text of sign-in and accounts that a person reads: the sign-in page, the account pane's answers, `npm run studio -- user`. */
 import { josa } from "../../engine/core/particles.ts";
-import type { Role } from "../core/roles.ts";
-
-export const ROLE_NAMES: Record<Role, string> = { editor: "편집자", publisher: "발행자", admin: "관리자" };
+import { ROLE_NAMES, type Role } from "../core/roles.ts";
 
 export const MESSAGES = {
   // The sign-in page. One message for a wrong name and a wrong password: which was wrong is not said.

@@ -5,8 +5,7 @@
  * of this shows.
  */
 import { useEffect, useState, type FormEvent } from "react";
-import { ROLE_NAMES } from "../auth/messages.ts";
-import { allows, ROLES, type Role } from "../core/roles.ts";
+import { allows, ROLE_NAMES, ROLES, type Role } from "../core/roles.ts";
 import { ON_STUDIO_SERVER } from "./live.ts";
 import "./account.css";
 

@@ -6,8 +6,9 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { AccountMenu, useMe } from "./account.tsx";
-import type { Path } from "../core/patch.ts";
-import { Options, ProblemText, type FormContext } from "./fields.tsx";
+import type { Path } from "../core/edits.ts";
+import { Options, ProblemText } from "./fields.tsx";
+import type { FormContext } from "./form-context.ts";
 import { targetsOf, type Targets } from "../../engine/core/links.ts";
 import { editingInBlock, FIRST, openPage, pageArrivedAt, problemCount, problemsByPath, selectedBlock, selectedPart, selectionOf, shortcut, tally, type Selection } from "./model.ts";
 import { BlocksPane } from "./panes/blocks.tsx";

@@ -11,23 +11,13 @@ import type { Change, Path } from "../core/edits.ts";
 import { fieldOf, fieldsOf, resolve, shownHelp, skeleton, valueLabel, type FieldSpec, type Schema } from "../core/schema.ts";
 import { focusNew } from "./focus.ts";
 import { Together, useHolder } from "./together.tsx";
-import type { Targets } from "../../engine/core/links.ts";
 import { linkOptions } from "./links.ts";
 import { columnAdded, columnRemoved, pathKey } from "./model.ts";
-import { isOption, OptionFields } from "./option-field.tsx";
 import { AssetInput } from "./upload.tsx";
+import type { FormContext } from "./form-context.ts";
+import { josa } from "../../engine/core/particles.ts";
 import type { Problem } from "../../engine/core/problem.ts";
-import { getIn, type Session } from "./session.ts";
-
-export interface FormContext {
-  session: Session;
-  /** The site facts, for the values of {tokens}. */
-  site: any;
-  /** Problems by JSON of their data path. */
-  problems: Map<string, Problem[]>;
-  /** Every route and its #ids, for link fields. */
-  targets: Targets;
-}
+import { getIn } from "./session.ts";
 
 export const fieldId = (path: Path) => "f-" + path.join("-").replace(/[^a-zA-Z0-9-]/g, "_");
 
@@ -421,6 +411,38 @@ function listNames(spec: FieldSpec, path: Path): { item: string } {
   if (spec.key === "rows" && (spec.schema.items as Schema)?.type === "array") return { item: "행" };
   if (path[path.length - 2] === "rows" && typeof path[path.length - 1] === "number") return { item: "칸" };
   return { item: spec.label };
+}
+
+/** Whether a schema is a form's option. */
+const isOption = (schema: { $def?: string }) => schema.$def === "formOption";
+
+/**
+ * A form's option (#/definitions/formOption). Its value is a code written into the
+ * mail and the records, which the visitor never sees; the editor works with its label. The label
+ * comes first, the value is made from it (a new option starts with the two the same, and while
+ * they are the same the value follows the label), and a value that differs is explained in words.
+ */
+function OptionFields({ schema, path, value, ctx }: { schema: Record<string, any>; path: Path; value: { value?: unknown; label?: unknown }; ctx: FormContext }) {
+  const fields = fieldsOf(schema);
+  const labelSpec = fields.find((f) => f.key === "label")!;
+  const valueSpec = fields.find((f) => f.key === "value")!;
+  // Read when typed, not when drawn: the value may have been edited since this field was last drawn.
+  const follow = (next: unknown) => {
+    const now = getIn(ctx.session.data, path) as typeof value | undefined;
+    if (now?.value === now?.label && typeof next === "string" && next !== "") ctx.session.type([...path, "value"], next);
+  };
+  const same = value.value === value.label;
+  return (
+    <>
+      <Field spec={{ ...labelSpec, typed: follow }} path={[...path, "label"]} value={value.label} ctx={ctx} />
+      <Field spec={{ ...valueSpec, help: undefined }} path={[...path, "value"]} value={value.value} ctx={ctx} />
+      <p className="help option-help">
+        {same
+          ? "선택지 값은 보내는 메일과 문의 기록에 적히는 글자입니다. 지금은 이름표와 같아, 이름표를 고치면 함께 바뀝니다."
+          : `선택지 값 ${josa(`'${String(value.value ?? "")}'`, "은/는")} 보내는 메일과 문의 기록에 적히는 글자이고, 방문자에게는 ${josa(`'${String(value.label ?? "")}'`, "이/가")} 보입니다. 이미 받은 문의와 맞추려면 그대로 두세요.`}
+      </p>
+    </>
+  );
 }
 
 /** An item as the deletion's notice names it: its place and a few of its words ("2번째 카드 ‘클라우드 전환’"). */

@@ -10,7 +10,7 @@ import { linksTo as linksIn, type Link } from "../../engine/core/links.ts";
 import { josa } from "../../engine/core/particles.ts";
 import { foldersOf, normalisePath, reservedFolderOf, reservedOf } from "../../engine/core/paths.ts";
 import type { Problem } from "../../engine/core/problem.ts";
-import type { Change, Path } from "../core/patch.ts";
+import type { Change, Path } from "../core/edits.ts";
 import { blockName, PARTS, type Part } from "../core/place-words.ts";
 import { BLOCK_TYPES, blockSchema, resolve, schema, schemaAt, type Schema } from "../core/schema.ts";
 

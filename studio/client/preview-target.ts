@@ -4,7 +4,7 @@
  * value the visitor does not see (a form's option code, a check's message) is found by the words
  * of what holds it: an option by its label, a rule's message by its field's label.
  */
-import type { Path } from "../core/patch.ts";
+import type { Path } from "../core/edits.ts";
 import { getIn } from "./session.ts";
 
 /** The texts to look for in the selected block, most specific first: the field's own, then each holder's label or title, up to the block. */

@@ -8,7 +8,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { STUDIO_READY } from "../../src/dev/events.ts";
-import type { Path } from "../core/patch.ts";
+import type { Path } from "../core/edits.ts";
+import type { ChangeLine } from "../core/wire.ts";
 import { ON_STUDIO_SERVER, onServerEvent } from "./live.ts";
 import { fromFrame, previewMessage } from "./preview.ts";
 import type { Problem } from "../../engine/core/problem.ts";
@@ -16,12 +17,6 @@ import type { Session } from "./session.ts";
 
 const API = "/__studio/api/publish/";
 
-interface ChangeLine {
-  kind: string;
-  path: Path;
-  place: string;
-  text: string;
-}
 interface ReviewItem {
   id: string;
   status: "waiting" | "returned" | "published";

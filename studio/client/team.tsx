@@ -4,7 +4,7 @@
  * Neither shows under `npm start`, which has one person and no trail.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import type { AuditEntry } from "../server/audit.ts";
+import type { AuditEntry } from "../core/wire.ts";
 import { ON_STUDIO_SERVER, presence } from "./live.ts";
 import { API } from "./session.ts";
 

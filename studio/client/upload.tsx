@@ -12,9 +12,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { IMAGE_SLOTS, slotNamed, type SlotName } from "../../src/ui/image-slots.ts";
 import { pictureOfFile } from "../../engine/core/pictures.ts";
 import { UPLOAD_DIR } from "../../engine/core/uploads.ts";
-import type { Path } from "../core/patch.ts";
+import type { Path } from "../core/edits.ts";
 import { freeName, MAX_UPLOAD, uploadTooLarge } from "../core/upload-limits.ts";
-import type { FormContext } from "./fields.tsx";
+import type { FormContext } from "./form-context.ts";
 import { schema } from "../core/schema.ts";
 import { getIn } from "./session.ts";
 

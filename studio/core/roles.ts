@@ -7,6 +7,9 @@ export type Role = "editor" | "publisher" | "admin";
 
 export const ROLES: readonly Role[] = ["editor", "publisher", "admin"];
 
+/** Each role in the words of the studio's page and of `npm run studio -- user`. */
+export const ROLE_NAMES: Record<Role, string> = { editor: "편집자", publisher: "발행자", admin: "관리자" };
+
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { isNode, parseDocument, type Document } from "yaml";
 import type { WrittenChange } from "../server/document.ts";
-import { writeAtomic } from "../server/document.ts";
+import { writeAtomic } from "../server/files.ts";
 import { parsed, type Change, type Path } from "../core/patch.ts";
 import { dataAt, dataOf, diffData } from "./merge.ts";
 

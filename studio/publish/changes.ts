@@ -7,19 +7,10 @@
  */
 import { fieldPlace, valueWords } from "../core/place-words.ts";
 import type { Path } from "../core/patch.ts";
-import { dataOf, diffData, type FieldChange } from "./merge.ts";
+import type { ChangeLine } from "../core/wire.ts";
+import { dataOf, diffData } from "./merge.ts";
 
-/** One line of the change list, and its parts for a screen that shows them apart. */
-export interface ChangeLine {
-  kind: FieldChange["kind"];
-  /** The field's data path in the newer version (in the older one for a removal): the studio opens it. */
-  path: Path;
-  /** The page, block or part, then the field: "/dx 페이지 2번째 블록(카드 목록) › 3번째 카드 › 카드 제목". */
-  place: string;
-  before?: string;
-  after?: string;
-  text: string;
-}
+export type { ChangeLine };
 
 /** The words of a change, beside its place. */
 export const changeWords = {

@@ -25,7 +25,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { writeAtomic } from "../server/document.ts";
+import { writeAtomic } from "../server/files.ts";
 import { changeList, changeWords, type ChangeLine } from "./changes.ts";
 import { git, gitMaybe, GitError } from "./git.ts";
 import { dataAt, dataOf, mergeTexts, type Conflict, type Picks } from "./merge.ts";

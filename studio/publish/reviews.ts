@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { writeAtomic } from "../server/document.ts";
+import { writeAtomic } from "../server/files.ts";
 import type { Contribution } from "./authors.ts";
 
 export interface Review {

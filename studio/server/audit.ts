@@ -16,37 +16,14 @@ import { appendFileSync, chmodSync, existsSync, readFileSync, rmSync } from "nod
 import { isDeepStrictEqual } from "node:util";
 import { join } from "node:path";
 import { isNode, parseDocument, type Document } from "yaml";
-import { writeAtomic, type WrittenChange } from "./document.ts";
+import type { WrittenChange } from "./document.ts";
+import { writeAtomic } from "./files.ts";
 import { parsed, type Change, type Path } from "../core/patch.ts";
 import { fieldPlace } from "../core/place-words.ts";
+import type { AuditEntry } from "../core/wire.ts";
 import { dataOf } from "../publish/merge.ts";
 
-export interface AuditEntry {
-  /** ISO time of the write (of a typing burst's first save). */
-  at: string;
-  /** ISO time of a typing burst's last save, when it had more than one. */
-  until?: string;
-  by: string;
-  /** A change: set, delete, insert, duplicate or move; else an event (TrailEvent's op). */
-  op: string;
-  /** The page's address when the change is inside a page. */
-  page?: string;
-  /** The block's number on its page (from 1). */
-  block?: number;
-  /** The rest of the path, as written in site.yaml ("title", "items.2.answer"); the whole path outside pages. */
-  field?: string;
-  /** Where, in the studio's words: "/about 페이지 2번째 블록(카드 목록) › 3번째 카드 › 카드 제목" (what an admin reads). */
-  place?: string;
-  before?: unknown;
-  after?: unknown;
-  /** The site.yaml version the change made. */
-  version?: string;
-  /** An event's words: "변경 2건 게시: kim, lee (a1b2c3d)". */
-  summary?: string;
-  /** What a program said, as it said it (git's error for a failed push). */
-  detail?: string;
-  commit?: string;
-}
+export type { AuditEntry };
 
 /** A row that is not a change of site.yaml. */
 export interface TrailEvent {

@@ -21,7 +21,7 @@
  * (studio/server/, its public URL), each saying which origins are its own.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
@@ -32,6 +32,7 @@ import { josa } from "../../engine/core/particles.ts";
 import { UPLOAD_DIR, usedUploads } from "../../engine/core/uploads.ts";
 import { freeName, MAX_UPLOAD, uploadTooLarge } from "../core/upload-limits.ts";
 import { checkSource } from "./check.ts";
+import { writeAtomic } from "./files.ts";
 import { pathKey, type LoggedOp, type Path } from "../core/edits.ts";
 import { applyEdits, parsed, PatchError, type Change, type Writer } from "../core/patch.ts";
 
@@ -304,17 +305,6 @@ function sendJson(res: ServerResponse, status: number, json: string) {
 /** A state's JSON with more keys: the files in public/ (they change without site.yaml changing: an upload), the order of writes, an answer's own. */
 function withExtra(json: string, extra: object): string {
   return `${json.slice(0, -1)},${JSON.stringify(extra).slice(1)}`;
-}
-
-/** Writes through a temporary file in the same folder, then renames: a reader sees the old file or the new one, never half. */
-export function writeAtomic(file: string, text: string | Buffer) {
-  const temp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
-  try {
-    writeFileSync(temp, text);
-    renameSync(temp, file);
-  } finally {
-    rmSync(temp, { force: true });
-  }
 }
 
 /** Checks and saves an uploaded image; returns its site path ("/uploads/name.png"). */

@@ -1,10 +1,10 @@
 /**
- * The server's private files (accounts, sessions, single sign-on settings) in the data folder:
- * the folder 0700, each file 0600, written whole or not at all (a temporary file beside it,
- * flushed, then renamed over it), so a crash or a reader never sees half a file.
+ * Studio server only: files written whole or not at all (a temporary file beside it, then renamed
+ * over it), so a crash or a reader never sees half a file. The server's private files (accounts,
+ * sessions, single sign-on settings) in the data folder: the folder 0700, each file 0600, flushed.
  */
 import { randomBytes } from "node:crypto";
-import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
 /** Makes the data folder if needed, and closes it to everyone but its owner. */
@@ -41,4 +41,15 @@ export function readPrivate<T>(dir: string, name: string): T | undefined {
     throw error;
   }
   return JSON.parse(text) as T;
+}
+
+/** Writes through a temporary file in the same folder, then renames: a reader sees the old file or the new one, never half. */
+export function writeAtomic(file: string, text: string | Buffer) {
+  const temp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    writeFileSync(temp, text);
+    renameSync(temp, file);
+  } finally {
+    rmSync(temp, { force: true });
+  }
 }

@@ -1,6 +1,6 @@
 /** Studio only: the second pane, the open page's blocks (added, copied, moved, removed) and the page's own operations. */
 import { memo, useRef, useState, type KeyboardEvent } from "react";
-import type { Path } from "../../core/patch.ts";
+import type { Path } from "../../core/edits.ts";
 import { itemName, summary } from "../fields.tsx";
 import { addBlock, afterBlockRemoved, countLabel, deletePage, duplicatePage, linksBrokenByDeleting, moveBlock, pageInfoProblems, selectedBlock, under, type Link } from "../model.ts";
 import { blockName, where } from "../../core/place-words.ts";

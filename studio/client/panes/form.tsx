@@ -1,6 +1,7 @@
 /** Studio only: the third pane, the form of what is selected (a shared part, a page's information, a block), with its problems. */
-import type { Path } from "../../core/patch.ts";
-import { fieldId, FieldList, ProblemText, type FormContext } from "../fields.tsx";
+import type { Path } from "../../core/edits.ts";
+import { fieldId, FieldList, ProblemText } from "../fields.tsx";
+import type { FormContext } from "../form-context.ts";
 import { dataPath, formTarget, pathKey, type Selection } from "../model.ts";
 import type { Problem } from "../../../engine/core/problem.ts";
 import { getIn } from "../session.ts";

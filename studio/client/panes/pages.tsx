@@ -1,6 +1,6 @@
 /** Studio only: the first pane, the shared parts and the pages (found by a search, added from a starting template). */
 import { memo, useRef, useState } from "react";
-import type { Path } from "../../core/patch.ts";
+import type { Path } from "../../core/edits.ts";
 import { addPage, countLabel, matches, TEMPLATES, under } from "../model.ts";
 import { PARTS } from "../../core/place-words.ts";
 import { Marker, samePane, showNew, type PaneProps } from "./common.tsx";

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { STUDIO_DRAWN, STUDIO_NAVIGATED, STUDIO_READY, STUDIO_SHOW } from "../../../src/dev/events.ts";
-import type { Path } from "../../core/patch.ts";
+import type { Path } from "../../core/edits.ts";
 import type { Part } from "../../core/place-words.ts";
 import { fromFrame } from "../preview.ts";
 import { elementShowing, previewTexts } from "../preview-target.ts";
