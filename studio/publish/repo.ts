@@ -27,7 +27,7 @@ import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { writeAtomic } from "../server/files.ts";
 import { changeList, changeWords, type ChangeLine } from "./changes.ts";
-import { git, gitMaybe, GitError } from "./git.ts";
+import { git, gitMaybe, GitError, gitVersionProblem, refNameProblem } from "./git.ts";
 import { dataAt, dataOf, mergeTexts, type Conflict, type Picks } from "./merge.ts";
 import type { Path } from "../core/patch.ts";
 
@@ -120,6 +120,9 @@ export class WorkingCopy {
 
   constructor(readonly options: WorkingCopyOptions) {
     this.manifest = join(options.repo, MANIFEST);
+    // The command line checks them (studio/server/options.ts); a caller that does not is stopped here, before git.
+    const problem = refNameProblem("remote", options.remote) ?? refNameProblem("branch", options.branch);
+    if (problem) throw new Error(problem);
     this.tracking = `refs/remotes/${options.remote}/${options.branch}`;
     this.journalFile = join(options.dataDir, "publish-journal.json");
   }
@@ -130,12 +133,14 @@ export class WorkingCopy {
 
   /** Puts the working copy on the draft branch and finishes a move a crash interrupted. */
   async open(): Promise<void> {
+    const tooOld = await gitVersionProblem();
+    if (tooOld) throw new Error(tooOld);
     this.gitDir = (await this.git(["rev-parse", "--absolute-git-dir"])).trim();
-    const current = (await gitMaybe(this.options.repo, ["symbolic-ref", "--short", "-q", "HEAD"]))?.trim();
+    const current = (await gitMaybe(this.options.repo, ["symbolic-ref", "--short", "-q", "--end-of-options", "HEAD"]))?.trim();
     if (current !== DRAFT_BRANCH) {
-      const exists = await gitMaybe(this.options.repo, ["rev-parse", "--verify", "-q", `refs/heads/${DRAFT_BRANCH}`]);
+      const exists = await gitMaybe(this.options.repo, ["rev-parse", "--verify", "-q", "--end-of-options", `refs/heads/${DRAFT_BRANCH}`]);
       // The draft starts where the working copy is; edits already in its files come along.
-      await this.git(exists ? ["switch", DRAFT_BRANCH] : ["switch", "-c", DRAFT_BRANCH]);
+      await this.git(exists ? ["switch", "--end-of-options", DRAFT_BRANCH] : ["switch", "-c", DRAFT_BRANCH]);
     }
     if (existsSync(this.journalFile)) {
       const journal = JSON.parse(readFileSync(this.journalFile, "utf8")) as Journal;
@@ -145,17 +150,17 @@ export class WorkingCopy {
   }
 
   head(): Promise<string> {
-    return this.git(["rev-parse", "HEAD"]).then((s) => s.trim());
+    return this.git(["rev-parse", "--verify", "--end-of-options", "HEAD"]).then((s) => s.trim());
   }
 
   /** The remote branch's tip as last fetched, if known. */
   async remoteTip(): Promise<string | undefined> {
-    return (await gitMaybe(this.options.repo, ["rev-parse", "--verify", "-q", this.tracking]))?.trim() || undefined;
+    return (await gitMaybe(this.options.repo, ["rev-parse", "--verify", "-q", "--end-of-options", this.tracking]))?.trim() || undefined;
   }
 
   /** site.yaml as committed in `commit`. */
   async textAt(commit: string): Promise<string> {
-    return this.git(["show", `${commit}:${MANIFEST}`]);
+    return this.git(["show", "--end-of-options", `${commit}:${MANIFEST}`]);
   }
 
   /** The draft's site.yaml as it is on disk now. */
@@ -170,24 +175,24 @@ export class WorkingCopy {
 
   /** Brings the remote branch's tip in; rejects with git's error when the remote cannot be reached. */
   async fetch(): Promise<void> {
-    await this.git(["fetch", "--no-tags", this.options.remote, `+refs/heads/${this.options.branch}:${this.tracking}`]);
+    await this.git(["fetch", "--no-tags", "--end-of-options", this.options.remote, `+refs/heads/${this.options.branch}:${this.tracking}`]);
   }
 
   private async isAncestor(a: string, b: string): Promise<boolean> {
-    return (await gitMaybe(this.options.repo, ["merge-base", "--is-ancestor", a, b])) !== undefined;
+    return (await gitMaybe(this.options.repo, ["merge-base", "--is-ancestor", "--end-of-options", a, b])) !== undefined;
   }
 
   /** Commits on the draft branch not yet on the remote, oldest first. */
   async waiting(): Promise<string[]> {
     const tip = await this.remoteTip();
-    const list = await this.git(["rev-list", "--reverse", "--first-parent", tip ? `${tip}..HEAD` : "HEAD"]);
+    const list = await this.git(["rev-list", "--reverse", "--first-parent", "--end-of-options", tip ? `${tip}..HEAD` : "HEAD"]);
     return tip ? list.split("\n").filter(Boolean) : [];
   }
 
   /** Published versions, newest first: the draft branch's first-parent line, the waiting ones marked. */
   async history(limit = 30): Promise<Version[]> {
     const waiting = new Set(await this.waiting());
-    const log = await this.git(["log", "--first-parent", `-n${limit}`, "--format=%H%x00%an%x00%ae%x00%aI%x00%s", "HEAD", "--", MANIFEST]);
+    const log = await this.git(["log", "--first-parent", `-n${limit}`, "--format=%H%x00%an%x00%ae%x00%aI%x00%s", "--end-of-options", "HEAD", "--", MANIFEST]);
     return log
       .split("\n")
       .filter(Boolean)
@@ -199,7 +204,7 @@ export class WorkingCopy {
 
   /** The change list a version made to site.yaml. */
   async versionChanges(commit: string): Promise<ChangeLine[]> {
-    const parent = await gitMaybe(this.options.repo, ["rev-parse", "--verify", "-q", `${commit}^`]);
+    const parent = await gitMaybe(this.options.repo, ["rev-parse", "--verify", "-q", "--end-of-options", `${commit}^`]);
     const before = parent ? await this.textAt(parent.trim()).catch(() => "") : "";
     try {
       return changeList(before, await this.textAt(commit));
@@ -214,7 +219,7 @@ export class WorkingCopy {
    * newest commit that set it; failing that (the field moved in the list), the range's newest commit.
    */
   async changedBy(range: string, path: Path, value: unknown): Promise<(Author & { at: string }) | undefined> {
-    const log = (await gitMaybe(this.options.repo, ["log", "--first-parent", "-n50", "--format=%H%x00%an%x00%ae%x00%aI", range, "--", MANIFEST])) ?? "";
+    const log = (await gitMaybe(this.options.repo, ["log", "--first-parent", "-n50", "--format=%H%x00%an%x00%ae%x00%aI", "--end-of-options", range, "--", MANIFEST])) ?? "";
     const commits = log
       .split("\n")
       .filter(Boolean)
@@ -233,7 +238,7 @@ export class WorkingCopy {
   /** The full commit name of a version the history lists, else undefined. */
   async resolve(commit: string): Promise<string | undefined> {
     if (!/^[0-9a-f]{7,40}$/.test(commit)) return undefined;
-    const full = (await gitMaybe(this.options.repo, ["rev-parse", "--verify", "-q", `${commit}^{commit}`]))?.trim();
+    const full = (await gitMaybe(this.options.repo, ["rev-parse", "--verify", "-q", "--end-of-options", `${commit}^{commit}`]))?.trim();
     return full && (await this.isAncestor(full, "HEAD")) ? full : undefined;
   }
 
@@ -270,7 +275,9 @@ export class WorkingCopy {
     if (changes.length > 0 || uploads.length > 0) {
       const signed = (by = request.by({ from: headText, to: request.text }));
       const lines = [request.title.replace("{count}", changeWords.count(changes.length)), "", ...changes.map((c) => `- ${c.text}`), ...uploads.map((u) => `- ${u}`)];
-      if (request.notes?.length) lines.push("", ...request.notes);
+      // Each note one line: a note's own line breaks could start a paragraph of "Signed-off-by: …"
+      // lines, which git and the forges read as the commit's trailers (a review note is typed by an editor).
+      if (request.notes?.length) lines.push("", ...request.notes.map((note) => note.replace(/\s+/g, " ").trim()));
       // git's trailers are the message's last paragraph: GitHub and GitLab show each co-author beside the author.
       const coAuthors = signed.authors.slice(1).filter((a) => a.email !== signed.authors[0]!.email);
       if (coAuthors.length > 0) lines.push("", ...coAuthors.map((a) => `Co-authored-by: ${a.name} <${a.email}>`));
@@ -290,8 +297,8 @@ export class WorkingCopy {
       if ((await this.waiting()).length === 0) return { pushed: true };
       const head = await this.head();
       try {
-        await this.git(["push", this.options.remote, `${head}:refs/heads/${this.options.branch}`]);
-        await this.git(["update-ref", this.tracking, head]);
+        await this.git(["push", "--end-of-options", this.options.remote, `${head}:refs/heads/${this.options.branch}`]);
+        await this.git(["update-ref", "--end-of-options", this.tracking, head]);
         return { pushed: true };
       } catch (error) {
         const failure = this.failed("push", error);
@@ -327,20 +334,20 @@ export class WorkingCopy {
     const remote = await this.remoteTip();
     if (!remote || (await this.isAncestor(remote, head))) return { tip: head };
     let tip = remote;
-    for (const commit of await this.git(["rev-list", "--reverse", "--first-parent", `${remote}..${head}`]).then((s) => s.split("\n").filter(Boolean))) {
+    for (const commit of await this.git(["rev-list", "--reverse", "--first-parent", "--end-of-options", `${remote}..${head}`]).then((s) => s.split("\n").filter(Boolean))) {
       const parent = `${commit}^`;
       const merged = mergeTexts(await this.textAt(parent), await this.textAt(commit), await this.textAt(tip), picks);
       if (!merged.ok) return { conflicts: merged.conflicts };
-      const others = (await this.git(["diff-tree", "--no-commit-id", "-r", "--name-only", "-z", parent, commit])).split("\0").filter((p) => p && p !== MANIFEST);
+      const others = (await this.git(["diff-tree", "--no-commit-id", "-r", "--name-only", "-z", "--end-of-options", parent, commit])).split("\0").filter((p) => p && p !== MANIFEST);
       // Nothing of it left once merged (the publisher kept the remote's value): no empty commit.
       if (others.length === 0 && merged.text === (await this.textAt(tip))) continue;
       const files: TreeFile[] = [{ path: MANIFEST, text: merged.text }];
       for (const path of others) {
-        const entry = (await this.git(["ls-tree", "-z", commit, "--", path])).split("\0")[0];
+        const entry = (await this.git(["ls-tree", "-z", "--end-of-options", commit, "--", path])).split("\0")[0];
         files.push(entry ? { path, entry: entry.split("\t")[0]! } : { path, remove: true });
       }
       // %B ends with the format's own newline after the message's.
-      const [name, email, date, committer, committerEmail, ...message] = (await this.git(["log", "-1", "--format=%an%x00%ae%x00%aI%x00%cn%x00%ce%x00%B", commit])).split("\0");
+      const [name, email, date, committer, committerEmail, ...message] = (await this.git(["log", "-1", "--format=%an%x00%ae%x00%aI%x00%cn%x00%ce%x00%B", "--end-of-options", commit])).split("\0");
       tip = await this.commitTree(tip, files, { author: { name: name!, email: email! }, committer: { name: committer!, email: committerEmail! }, date }, message.join("\0").replace(/\n$/, ""));
     }
     return { tip };
@@ -351,7 +358,7 @@ export class WorkingCopy {
     const named = [...uploadsNamed(dataOf(text))].filter((path) => existsSync(join(this.options.repo, path)));
     const out: string[] = [];
     for (const path of named.sort()) {
-      const inTree = (await this.git(["ls-tree", commit, "--", path])).trim();
+      const inTree = (await this.git(["ls-tree", "--end-of-options", commit, "--", path])).trim();
       if (!inTree) out.push(path);
     }
     return out;
@@ -361,7 +368,7 @@ export class WorkingCopy {
   private async commitTree(parent: string, files: TreeFile[], { author, committer, date }: { author: Author; committer: Author; date?: string }, message: string): Promise<string> {
     const env = { GIT_INDEX_FILE: join(this.gitDir, `studio-index-${randomBytes(6).toString("hex")}`) };
     try {
-      await this.git(["read-tree", parent], { env });
+      await this.git(["read-tree", "--end-of-options", parent], { env });
       for (const file of files) {
         if ("remove" in file) {
           await this.git(["update-index", "--force-remove", "--", file.path], { env });
@@ -377,7 +384,7 @@ export class WorkingCopy {
       }
       const tree = (await this.git(["write-tree"], { env })).trim();
       const who = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email, ...(date ? { GIT_AUTHOR_DATE: date } : {}) };
-      return (await this.git(["commit-tree", tree, "-p", parent, "-F", "-"], { env: who, input: message })).trim();
+      return (await this.git(["commit-tree", "-p", parent, "-F", "-", "--end-of-options", tree], { env: who, input: message })).trim();
     } finally {
       rmSync(env.GIT_INDEX_FILE, { force: true });
     }
@@ -397,14 +404,14 @@ export class WorkingCopy {
     if (!kept.ok) kept = mergeTexts(fromText, draft, toText, Object.fromEntries(kept.conflicts.map((c) => [c.key, "ours"])));
     const journal: Journal = { from, to, draft: kept.ok ? kept.text : draft };
     writeAtomic(this.journalFile, JSON.stringify(journal));
-    await this.git(["update-ref", "-m", "studio: publish", `refs/heads/${DRAFT_BRANCH}`, to, from]);
+    await this.git(["update-ref", "-m", "studio: publish", "--end-of-options", `refs/heads/${DRAFT_BRANCH}`, to, from]);
     await this.finishMove(journal);
   }
 
   private async finishMove(journal: Journal): Promise<void> {
     // Index and files become the new commit's (a developer's code that came with it included);
     // files the draft added and git does not know (uploads not yet used) stay.
-    await this.git(["read-tree", "--reset", "-u", journal.to]);
+    await this.git(["read-tree", "--reset", "-u", "--end-of-options", journal.to]);
     if (this.draftText() !== journal.draft) writeAtomic(this.manifest, journal.draft);
     rmSync(this.journalFile, { force: true });
   }

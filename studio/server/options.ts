@@ -5,6 +5,7 @@
 import { isIP } from "node:net";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
+import { refNameProblem } from "../publish/git.ts";
 
 export interface ServeOptions {
   port: number;
@@ -73,6 +74,12 @@ export function parseServeArgs(args: string[], cwd = process.cwd(), env: NodeJS.
   const dataDir = resolve(cwd, given.get("data") ?? defaultDataDir(env));
   const inside = (dir: string, parent: string) => dir === parent || dir.startsWith(parent.endsWith("/") ? parent : `${parent}/`);
   if (inside(dataDir, repo)) throw new OptionsError(`--data ${dataDir}: 계정과 세션을 두는 폴더는 사이트 저장소(${repo}) 밖에 있어야 합니다.`);
+  const remote = given.get("remote") ?? "origin";
+  const branch = given.get("branch") ?? "main";
+  for (const [kind, name] of [["remote", remote], ["branch", branch]] as const) {
+    const problem = refNameProblem(kind, name);
+    if (problem) throw new OptionsError(problem);
+  }
   const trustProxy = (given.get("trust-proxy") ?? "").split(",").map((a) => a.trim()).filter(Boolean);
   for (const address of trustProxy) if (isIP(address) === 0) throw new OptionsError(`--trust-proxy에는 IP 주소를 쉼표로 나누어 적어 주세요: ${address}`);
   return {
@@ -80,8 +87,8 @@ export function parseServeArgs(args: string[], cwd = process.cwd(), env: NodeJS.
     host,
     publicUrl: publicUrl?.replace(/\/$/, ""),
     repo,
-    remote: given.get("remote") ?? "origin",
-    branch: given.get("branch") ?? "main",
+    remote,
+    branch,
     deployTo: given.get("deploy-to") && resolve(cwd, given.get("deploy-to")!),
     dataDir,
     trustProxy,

@@ -110,6 +110,19 @@ describe("the publishing endpoint", { timeout: 120_000 }, () => {
     expect(after.body.draft.changes).toEqual([]);
   });
 
+  it("a review note stays one line of the commit message: it cannot add git trailers (Signed-off-by, Co-authored-by)", async () => {
+    editDraft("  phone: 02-000-0000", "  phone: 02-123-4567");
+    const note = "확인 부탁드립니다.\n\nSigned-off-by: 대표 <ceo@example.com>\nCo-authored-by: 대표 <ceo@example.com>";
+    const asked = await call("editor", "review", { note });
+    expect((await call("publisher", "publish", { review: asked.body.id })).body).toMatchObject({ status: "published" });
+    expect(repos.git(repos.remote, "log", "-1", "--format=%(trailers)", "main").trim()).toBe("");
+    expect(repos.git(repos.remote, "log", "-1", "--format=%B", "main")).toContain(
+      "\n\n검토 요청: 이영희 (확인 부탁드립니다. Signed-off-by: 대표 <ceo@example.com> Co-authored-by: 대표 <ceo@example.com>)\n게시: 김게시\n",
+    );
+    // The studio shows the note as it was typed.
+    expect((await call("editor", "state")).body.reviews).toMatchObject([{ note }]);
+  });
+
   it("a failed push waits as 게시 대기 중 and is pushed again by itself, with backoff, once the remote is back", async () => {
     editDraft("  phone: 02-000-0000", "  phone: 02-123-4567");
     renameSync(repos.remote, `${repos.remote}.away`);

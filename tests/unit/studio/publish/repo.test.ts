@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, renameSync, writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -215,5 +216,59 @@ describe("the studio's working copy", { timeout: 60_000 }, () => {
     await new WorkingCopy(copy.options).open();
     expect(existsSync(join(repos.data, "publish-journal.json"))).toBe(false);
     expect(copy.draftText()).toContain("  fax: 02-765-4321");
+  });
+});
+
+describe("what git is given", { timeout: 60_000 }, () => {
+  it("a remote or branch that git would read as an option is refused before git sees it: --upload-pack ran a program", async () => {
+    const marker = join(repos.root, "ran");
+    const refused: string[] = [];
+    for (const options of [{ remote: `--upload-pack=touch ${marker}` }, { branch: `--upload-pack=touch ${marker}` }, { remote: "-v" }, { branch: "main/../x" }]) {
+      try {
+        const other = new WorkingCopy({ ...copy.options, ...options });
+        await other.open();
+        await other.fetch();
+      } catch (error) {
+        refused.push((error as Error).message);
+      }
+    }
+    // On main, git fetch ran `touch` (the program --upload-pack names) and made this file.
+    expect(existsSync(marker)).toBe(false);
+    expect(refused).toEqual([
+      `--remote --upload-pack=touch ${marker}: 원격 저장소 이름은 영문, 숫자, 점(.), 밑줄(_), 하이픈(-)으로 쓰고 영문이나 숫자로 시작합니다 (예: origin).`,
+      `--branch --upload-pack=touch ${marker}: 브랜치 이름은 영문, 숫자, 점(.), 밑줄(_), 하이픈(-)으로 쓰고 /로 나눈 각 부분을 영문이나 숫자로 시작합니다 (예: main, release/site).`,
+      "--remote -v: 원격 저장소 이름은 영문, 숫자, 점(.), 밑줄(_), 하이픈(-)으로 쓰고 영문이나 숫자로 시작합니다 (예: origin).",
+      "--branch main/../x: 브랜치 이름은 영문, 숫자, 점(.), 밑줄(_), 하이픈(-)으로 쓰고 /로 나눈 각 부분을 영문이나 숫자로 시작합니다 (예: main, release/site).",
+    ]);
+  });
+
+  it("names every revision, remote and ref after --end-of-options, so none is read as an option", async () => {
+    // A git in front of the real one that writes down each call's arguments.
+    const shim = join(repos.root, "bin");
+    const calls = join(repos.root, "calls");
+    mkdirSync(shim);
+    writeFileSync(join(shim, "git"), `#!/bin/sh\nprintf '%s\\037' "$@" >> '${calls}'\nprintf '\\n' >> '${calls}'\nexec '${execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim()}' "$@"\n`, { mode: 0o755 });
+    const path = process.env.PATH;
+    process.env.PATH = `${shim}:${path}`;
+    try {
+      const opened = new WorkingCopy(copy.options);
+      await opened.open();
+      mkdirSync(join(repos.studio, "public/uploads"), { recursive: true });
+      writeFileSync(join(repos.studio, "public/uploads/used.png"), "png");
+      editDraft("  image: /og-image.png", "  image: /uploads/used.png");
+      await waitThenRemoteMoves("  phone: 02-123-4567", ["  fax: 02-000-0001", "  fax: 02-999-9999"], "팩스 수정");
+      await opened.push();
+      const [latest] = await opened.history();
+      await opened.versionChanges(latest!.commit);
+      await opened.restore((await opened.resolve(latest!.commit.slice(0, 12)))!);
+    } finally {
+      process.env.PATH = path;
+    }
+    const args = readFileSync(calls, "utf8").trim().split("\n").map((line) => line.split("\x1f").slice(4, -1));
+    // What names no revision, remote or ref (or only after "--", or as an option's own value).
+    const without = /^(--version|rev-parse --absolute-git-dir|switch -c|hash-object|update-index|write-tree)\b/;
+    const missing = args.filter((a) => !without.test(a.join(" ")) && !a.includes("--end-of-options"));
+    expect(args.length).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
   });
 });

@@ -16,6 +16,14 @@ describe("npm run studio's flags", () => {
     expect(options).toMatchObject({ port: 4500, repo: "/srv/copy", remote: "company", branch: "live", deployTo: "/var/www/site", dataDir: "/var/lib/studio", trustProxy: ["127.0.0.1", "::1"] });
   });
 
+  it("refuses a remote or branch git would read as an option or that git refuses, before git sees it", () => {
+    expect(() => parse("--remote=--upload-pack=touch /tmp/ran")).toThrow(
+      new OptionsError("--remote --upload-pack=touch /tmp/ran: 원격 저장소 이름은 영문, 숫자, 점(.), 밑줄(_), 하이픈(-)으로 쓰고 영문이나 숫자로 시작합니다 (예: origin)."),
+    );
+    for (const branch of ["--orphan", "-x", "a..b", "main/", "/main", "a//b", "x.lock", "main.", "release/.hidden", "브랜치"]) expect(() => parse(`--branch=${branch}`), branch).toThrow(/^--branch .*: 브랜치 이름은/);
+    expect(parse("--remote", "company-git.2", "--branch", "release/site_v2")).toMatchObject({ remote: "company-git.2", branch: "release/site_v2" });
+  });
+
   it("refuses any address but loopback unless the public URL is https", () => {
     expect(() => parse("--host", "0.0.0.0")).toThrow(/--public-url https/);
     expect(() => parse("--host", "192.168.0.10", "--public-url", "http://studio.example.com")).toThrow(OptionsError);
