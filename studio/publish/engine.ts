@@ -63,18 +63,18 @@ export function siteEngine(options: EngineOptions): SiteEngine {
     queue = result.catch(() => undefined);
     return result;
   };
-  const ownEngine = async (commit: string) => (await gitMaybe(repo, ["cat-file", "-e", `${commit}:package.json`])) !== undefined;
+  const ownEngine = async (commit: string) => (await gitMaybe(repo, ["cat-file", "-e", "--end-of-options", `${commit}:package.json`])) !== undefined;
 
   /** The worktree at `commit`, with its lock's packages. */
   const checkout = async (commit: string) => {
     if (existsSync(join(dir, ".git"))) {
-      await git(dir, ["checkout", "--quiet", "--detach", "--force", commit]);
+      await git(dir, ["switch", "--quiet", "--detach", "--discard-changes", "--end-of-options", commit]);
       // Whatever the last check or build left (a draft's site.yaml, uploads, caches) goes; the packages stay.
       await git(dir, ["clean", "-ffdxq", "-e", "/node_modules"]);
     } else {
       rmSync(dir, { recursive: true, force: true });
       await git(repo, ["worktree", "prune"]);
-      await git(repo, ["worktree", "add", "--quiet", "--detach", "--force", dir, commit]);
+      await git(repo, ["worktree", "add", "--quiet", "--detach", "--force", "--end-of-options", dir, commit]);
     }
     const packages = packagesDir(dataDir, readFileSync(join(dir, "package-lock.json")));
     if (!existsSync(packages)) {
