@@ -11,10 +11,11 @@
  * then works out the style of the whole page again before it can answer a tap.
  */
 // vite.config.ts loads this module: its imports name their files in full.
-import { fontFaceCss, fontPreloads, type FirstViewFont } from "./font-face.ts";
+import { fontFaceCss, fontPreloads, restOfFontCss, type FirstViewFont } from "./font-face.ts";
 import { frameCss } from "./frame-css.ts";
 import { sectionCss } from "./section-css.ts";
 import { breakpoint, color, contactBarHeight } from "../../src/theme.ts";
+import { REST_OF_FONT_ID } from "../../src/layout/fonts.ts";
 
 const elementCss = [
   "*,*::before,*::after{box-sizing:border-box}",
@@ -53,9 +54,16 @@ export interface HeadTag {
 
 /**
  * The preloads of the font and the shared CSS, for a page with its own first-view cut of the font
- * (engine/build/first-view-font.ts) or, without one, for the whole font.
+ * (engine/build/first-view-font.ts) or, without one, for the whole font. With a cut, the faces of
+ * the rest of the font follow in a <style> for print only, which asks for nothing on screen: the app
+ * puts it in force once the first view is drawn (src/layout/fonts.ts), so nothing but the first
+ * view's own files is fetched before its paint.
  */
-export const pageHeadTags = (first?: FirstViewFont): HeadTag[] => [...fontPreloads(first), { tag: "style", children: pageCss(first) }];
+export const pageHeadTags = (first?: FirstViewFont): HeadTag[] => [
+  ...fontPreloads(first),
+  { tag: "style", children: pageCss(first) },
+  ...(first ? [{ tag: "style", attrs: { id: REST_OF_FONT_ID, media: "print" }, children: restOfFontCss(first) }] : []),
+];
 
 /** A head tag as HTML, written as Vite writes it. */
 export const headTagHtml = ({ tag, attrs = {}, children }: HeadTag) =>

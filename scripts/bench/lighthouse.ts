@@ -6,23 +6,39 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { CHROMIUM, launchOptions } from "../chromium";
 import { serveDist } from "../serve";
 import { floorPath } from "./floor";
 import { gzipProxy } from "./gzip-proxy";
-import { CATEGORIES, medianRun, summarize, type Method, type RouteFigures, type Run } from "./runs";
+import { CATEGORIES, medianRun, summarize, type Method, type RouteFigures, type Run, type Variant } from "./runs";
 import { BENCH, close, log, portOf, root } from "./tools";
 
 /** The Chromium flags of scripts/chromium.ts, for chrome-launcher. */
 const CHROME_FLAGS = launchOptions().args!;
 
-type Variant = "site" | "floor";
-
 async function lighthouseRun(url: string, port: number, method: Method, categories: readonly string[]): Promise<{ run: Run; lhr: Result }> {
   const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: [...categories], throttlingMethod: method };
+  const simulated = Lantern.Simulation.Simulator.allNodeTimings;
+  simulated.clear();
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return { run: summarize(result.lhr), lhr: result.lhr };
+  const run = summarize(result.lhr);
+  if (method === "simulate") run.lcpRequests = lcpRequests(simulated.get("pessimisticLargestContentfulPaint"), url);
+  return { run, lhr: result.lhr };
+}
+
+/**
+ * The requests of the simulation's pessimistic LCP graph, the one that holds every request that
+ * ended before the largest paint (Lighthouse keeps each simulation's node timings, by label, for
+ * its own debugging). URL paths on the page's origin; data: URLs left out.
+ */
+function lcpRequests(timings: Map<Lantern.Graph.Node, unknown> | undefined, url: string): string[] | undefined {
+  if (!timings) return undefined;
+  const origin = new URL(url).origin;
+  return [...timings.keys()]
+    .flatMap((node) => (node.type === "network" && !node.request.url.startsWith("data:") ? [node.request.url.replace(origin, "")] : []))
+    .sort();
 }
 
 /** Every route: our page and its floor, interleaved run by run so machine noise falls on both alike. */
@@ -43,7 +59,7 @@ async function measureRoutes(base: string, routes: string[], runs: number): Prom
             const { run, lhr } = await lighthouseRun(url, chrome.port, method, categories);
             raw[variant][method].push(run);
             if (variant === "site" && method === "simulate" && i === runs - 1) writeFileSync(join(reports, `${route === "/" ? "home" : route.slice(1).replace(/\//g, "--")}.json`), JSON.stringify(lhr));
-            log(`${route} ${variant} ${method} ${i + 1}/${runs}: LCP ${Math.round(run.lcp)} ms${run.error ? ` (${run.error})` : ""}`);
+            log(`${route} ${variant} ${method} ${i + 1}/${runs}: FCP ${Math.round(run.fcp)} ms, LCP ${Math.round(run.lcp)} ms${run.lcpRequests ? `, ${run.lcpRequests.length} requests before it` : ""}${run.error ? ` (${run.error})` : ""}`);
           }
         }
       }
@@ -56,6 +72,7 @@ async function measureRoutes(base: string, routes: string[], runs: number): Prom
       route,
       site,
       floor,
+      runs: raw,
       lcpRatio: { simulate: site.simulate.lcp / floor.simulate.lcp, devtools: site.devtools.lcp / floor.devtools.lcp },
       bytesRatio: site.simulate.bytes.total / floor.simulate.bytes.total,
     });

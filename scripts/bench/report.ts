@@ -1,7 +1,7 @@
 /** What `npm run bench` prints: Markdown tables, so the same text reads in a terminal and pastes into docs/performance.md. */
 import type { Run } from "../test.mjs";
 import type { Options } from "./options";
-import type { RouteFigures } from "./runs";
+import { lcpRequestSets, range, type Run as LighthouseRun, type RouteFigures } from "./runs";
 import type { ScaleFigures } from "./scale";
 import type { BuildFigures, SaveFigures } from "./site-wide";
 import type { StudioFigures } from "./studio";
@@ -56,7 +56,45 @@ export function routeTables(figures: RouteFigures[]): string {
       return [route, d.scores.performance ?? "–", ms(d.fcp), ms(d.lcp), ms(d.tbt), d.cls.toFixed(3), ms(d.si), ms(floor.devtools.lcp), ratio(lcpRatio.devtools), kb(b.js), kb(b.css), kb(b.html), kb(b.total), kb(floor.simulate.bytes.total), ratio(bytesRatio)];
     }),
   );
-  return `Simulated throttling (Lighthouse mobile default), medians; times in ms:\n\n${scores}\n\nDevtools throttling (--throttling-method=devtools), medians; bytes as transferred (gzip), 1 KB = 1,000 bytes:\n\n${devtools}`;
+  const runs = figures[0]?.runs.site.simulate.length ?? 0;
+  return [
+    `Simulated throttling (Lighthouse mobile default), medians; times in ms:\n\n${scores}`,
+    `Simulated throttling over ${runs} run(s): FCP and LCP as median (min–max), ms, and the requests the simulation counted for the LCP (those that ended before the largest paint in the real load):\n\n${spreadTable(figures)}`,
+    `Devtools throttling (--throttling-method=devtools), medians; bytes as transferred (gzip), 1 KB = 1,000 bytes:\n\n${devtools}`,
+  ].join("\n\n");
+}
+
+/** A figure over several runs: the median, then the least and greatest, e.g. "1510 (1460–1582)". */
+export function spread(values: number[]): string {
+  const [least, greatest] = range(values);
+  return `${ms(median(values))} (${ms(least)}–${ms(greatest)})`;
+}
+
+/**
+ * The requests the simulation counted for the LCP, over the runs: the same set in every run, or
+ * how many different sets, which is a race between a request and the largest paint.
+ */
+export function lcpRequestsCell(runs: LighthouseRun[]): string {
+  const counted = runs.filter((r) => r.lcpRequests);
+  if (counted.length === 0) return "–";
+  const sets = lcpRequestSets(counted);
+  return sets === 1 ? `the same ${counted[0]!.lcpRequests!.length} in ${counted.length} of ${runs.length}` : `${sets} different sets in ${counted.length}`;
+}
+
+/** Each route's simulated FCP and LCP over its runs, ours and the floor's, with the requests counted for the LCP. */
+function spreadTable(figures: RouteFigures[]): string {
+  return table(
+    ["route", "FCP", "LCP", "requests before LCP", "floor FCP", "floor LCP", "floor requests before LCP"],
+    figures.map(({ route, runs: { site, floor } }) => [
+      route,
+      spread(site.simulate.map((r) => r.fcp)),
+      spread(site.simulate.map((r) => r.lcp)),
+      lcpRequestsCell(site.simulate),
+      spread(floor.simulate.map((r) => r.fcp)),
+      spread(floor.simulate.map((r) => r.lcp)),
+      lcpRequestsCell(floor.simulate),
+    ]),
+  );
 }
 
 /** gen, check, the build by step, and save → updated page. */

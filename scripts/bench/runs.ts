@@ -3,6 +3,8 @@ import type { Result } from "lighthouse";
 import { median } from "./tools";
 
 export type Method = "simulate" | "devtools";
+/** Our page, or its floor (./floor.ts). */
+export type Variant = "site" | "floor";
 
 /** One Lighthouse run, trimmed to what the bench reports. Times in ms, bytes as transferred (gzip). */
 export interface Run {
@@ -14,6 +16,12 @@ export interface Run {
   si: number;
   bytes: { js: number; css: number; html: number; total: number };
   lcpElement?: string;
+  /**
+   * Under simulated throttling, the requests Lighthouse's simulation counted for the LCP: those that
+   * ended before the largest paint in the page's real load (URL paths, data: URLs left out). A
+   * request that races that paint makes the simulated LCP flip between runs.
+   */
+  lcpRequests?: string[];
   /** Lighthouse's own measure of the CPU's speed during the run (higher is faster): tells runs on different machines apart. */
   benchmarkIndex: number;
   /** Audits scoring below 1 (metrics excluded): what to look at first. */
@@ -25,6 +33,8 @@ export interface RouteFigures {
   route: string;
   site: Record<Method, Run>;
   floor: Record<Method, Run>;
+  /** Every run, as measured: the medians above are taken over these. */
+  runs: Record<Variant, Record<Method, Run[]>>;
   /** Our LCP divided by the floor's, per throttling method. */
   lcpRatio: Record<Method, number>;
   /** Our bytes (all requests, as transferred) divided by the floor's. */
@@ -77,8 +87,20 @@ export function medianRun(runs: Run[]): Run {
     si: pick((r) => r.si),
     bytes: { js: pick((r) => r.bytes.js), css: pick((r) => r.bytes.css), html: pick((r) => r.bytes.html), total: pick((r) => r.bytes.total) },
     lcpElement: runs.find((r) => r.lcpElement)?.lcpElement,
+    lcpRequests: runs.find((r) => r.lcpRequests)?.lcpRequests,
     benchmarkIndex: pick((r) => r.benchmarkIndex),
     failing: [...new Set(runs.flatMap((r) => r.failing))],
     error: runs.find((r) => r.error)?.error,
   };
+}
+
+/** The least and the greatest of `values`, failed (non-finite) runs left out; NaN for none. */
+export function range(values: number[]): [number, number] {
+  const finite = values.filter((v) => Number.isFinite(v));
+  return finite.length ? [Math.min(...finite), Math.max(...finite)] : [NaN, NaN];
+}
+
+/** How many different sets of requests the simulation counted for the LCP over `runs` (1: the same in every run). */
+export function lcpRequestSets(runs: Run[]): number {
+  return new Set(runs.filter((r) => r.lcpRequests).map((r) => [...r.lcpRequests!].sort().join(" "))).size;
 }

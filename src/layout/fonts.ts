@@ -28,24 +28,33 @@ export const FONT_FILES = [[400, "400"], [700, "600 900"]] as const;
  */
 export const FONT_READY_ATTRIBUTE = "data-fonts";
 
+/**
+ * The <style> of a built page that holds the faces of the rest of the font, the characters
+ * outside its first view (engine/page/font-face.ts: restOfFontCss). It is served for print only,
+ * so the screen asks for none of its files until fetchWebFont puts it in force.
+ */
+export const REST_OF_FONT_ID = "rest-of-font";
+
 let fontsLoaded = false;
 
 /**
- * Loads both weights once the first paint is done (the preloaded one from memory), so they are
- * ready for the next page. Called once by the client entry; without script the page keeps what
- * its first frame had.
+ * Puts the faces of the rest of the font in force (the text below the first view swaps to it) and
+ * loads both weights under LOADED_FAMILY, the same files, so they are ready for the next page.
+ * Called once by the client entry, which starts after the first view is drawn (src/boot.ts): a
+ * font asked for before the first view's largest paint is counted by Lighthouse's simulation as
+ * needed for it. Without script the page keeps what its first frame had, and its text below the
+ * first view the fallback font.
  */
 export function fetchWebFont() {
-  // The frame after the next one: the first paint has happened by then.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const weights = FONT_FILES.map(([weight]) => document.fonts.load(`${weight} 1em "${LOADED_FAMILY}"`, "가"));
-      Promise.all(weights).then(
-        (loaded) => void (fontsLoaded = loaded.every((faces) => faces.length > 0)),
-        () => undefined, // A font that fails to load leaves the system font, which is fine.
-      );
-    }),
-  );
+  const weights = FONT_FILES.map(([weight]) => document.fonts.load(`${weight} 1em "${LOADED_FAMILY}"`, "가"));
+  Promise.all(weights)
+    .then(
+      (loaded) => void (fontsLoaded = loaded.every((faces) => faces.length > 0)),
+      () => undefined, // A font that fails to load leaves the system font, which is fine.
+    )
+    // Then, not at once: the rest's faces then take the files from memory, where asking for both
+    // families together fetched each file twice.
+    .then(() => document.getElementById(REST_OF_FONT_ID)?.removeAttribute("media"));
 }
 
 /**

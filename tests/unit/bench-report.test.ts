@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeGrowth, report, table, type Results } from "../../scripts/bench/report";
+import { homeGrowth, lcpRequestsCell, report, spread, table, type Results } from "../../scripts/bench/report";
 import type { Run } from "../../scripts/bench/runs";
 import type { ScaleFigures } from "../../scripts/bench/scale";
 
@@ -13,6 +13,7 @@ const run = (lcp: number, total: number): Run => ({
   bytes: { js: 98_640, css: 0, html: 14_100, total },
   benchmarkIndex: 3812,
   failing: [],
+  lcpRequests: ["/dx", "/assets/first-a.woff2"],
 });
 
 const home = (total: number) => ({ js: 95_200, html: 13_000, data: 6_600, total });
@@ -28,6 +29,10 @@ const results: Results = {
       route: "/dx",
       site: { simulate: run(759, 216_800), devtools: run(794, 216_800) },
       floor: { simulate: run(755, 13_800), devtools: run(NaN, 13_800) },
+      runs: {
+        site: { simulate: [run(759, 216_800), { ...run(801, 216_800), fcp: 702.6 }, run(742, 216_800)], devtools: [run(794, 216_800)] },
+        floor: { simulate: [run(755, 13_800), run(NaN, 13_800), run(761, 13_800)], devtools: [run(NaN, 13_800)] },
+      },
       lcpRatio: { simulate: 759 / 755, devtools: NaN },
       bytesRatio: 216_800 / 13_800,
     },
@@ -45,6 +50,18 @@ describe("the bench's report", () => {
     expect(text).toContain("| /dx | 100 | 100 | 96 | 100 | 680 | 759 | 3 | 0.000 | 700 | 100 | 3 | 755 | 1.01 |");
     expect(text).toContain("| /dx | 100 | 680 | 794 | 3 | 0.000 | 700 | – | – | 98.6 | 0.0 | 14.1 | 216.8 | 13.8 | 15.71 |");
     expect(text).toContain("Lighthouse benchmark index (this CPU's speed as Lighthouse measures it, higher is faster): 3812.");
+  });
+
+  it("gives each route's simulated FCP and LCP over its runs as median (min–max), failed runs left out, and whether the simulation counted the same requests for the LCP in every run", () => {
+    expect(report(results)).toContain("Simulated throttling over 3 run(s): FCP and LCP as median (min–max)");
+    expect(report(results)).toContain("| /dx | 680 (680–703) | 759 (742–801) | the same 2 in 3 of 3 | 680 (680–680) | 758 (755–761) | the same 2 in 3 of 3 |");
+  });
+
+  it("says how many different sets of requests the simulation counted for the LCP when a request raced the largest paint", () => {
+    const raced = { ...run(1980, 216_800), lcpRequests: ["/dx", "/assets/first-a.woff2", "/fonts/site-sans-400.woff2"] };
+    expect(lcpRequestsCell([run(1510, 216_800), raced, run(1490, 216_800)])).toBe("2 different sets in 3");
+    expect(lcpRequestsCell([{ ...run(1510, 216_800), lcpRequests: undefined }])).toBe("–");
+    expect(spread([1510, NaN, 1980, 1490])).toBe("1510 (1490–1980)");
   });
 
   it("opens with the date, the machine and its load, and the number of runs", () => {

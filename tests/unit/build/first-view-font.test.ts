@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { firstViewCharacters } from "../../../engine/build/first-view-font";
-import { fontFaceCss, unicodeRange, unicodeRangeWithout } from "../../../engine/page/font-face";
+import { fontFaceCss, restOfFontCss, unicodeRange, unicodeRangeWithout } from "../../../engine/page/font-face";
+import { headTagHtml, pageHeadTags } from "../../../engine/page/page-css";
+import { REST_OF_FONT_ID } from "../../../src/layout/fonts";
 
 /** A page's CSS and markup (what #root holds, then its data and script), in the shape the prerender writes them. */
 const CSS = `<style>.a::before{content:"\\2192"}.b::after{content:"·"}</style>`;
@@ -51,11 +53,22 @@ describe("the first page's faces", () => {
     const css = fontFaceCss(first);
     expect(css).toContain('src:url("/assets/first-a.woff2") format("woff2");font-weight:400;font-style:normal;font-display:optional;unicode-range:U+AC00,U+B098');
     expect(css).toContain('src:url("/assets/first-b.woff2") format("woff2");font-weight:600 900;font-style:normal;font-display:optional;unicode-range:U+AC00,U+B098');
-    expect(css).toContain('src:url("/fonts/site-sans-400.woff2") format("woff2");font-weight:400;font-style:normal;font-display:swap;unicode-range:U+0-ABFF,U+AC01-B097,U+B099-10FFFF');
+    expect(restOfFontCss(first)).toContain('src:url("/fonts/site-sans-400.woff2") format("woff2");font-weight:400;font-style:normal;font-display:swap;unicode-range:U+0-ABFF,U+AC01-B097,U+B099-10FFFF');
   });
 
-  it("without a cut, are the whole font's, optional", () => {
+  it("put nothing of the whole font in force on screen before the app does: its faces are in a <style> for print only, after the page's CSS", () => {
+    const head = pageHeadTags(first).map(headTagHtml);
+    // A face of the body's font that draws from the whole font (Site Sans Loaded's are only fetched when the app asks).
+    const wholeFont = /font-family:"Site Sans";src:url\("\/fonts\//;
+    // The preloads and the page's CSS name only the cut: layout meeting a character outside it asks for nothing.
+    expect(head.slice(0, -1).filter((tag) => wholeFont.test(tag))).toEqual([]);
+    expect(head.at(-1)).toBe(`<style id="${REST_OF_FONT_ID}" media="print">${restOfFontCss(first)}</style>`);
+    expect(head.at(-1)).toMatch(wholeFont);
+  });
+
+  it("without a cut, are the whole font's, optional, preloaded and in force from the start", () => {
     expect(fontFaceCss()).toContain('@font-face{font-family:"Site Sans";src:url("/fonts/site-sans-400.woff2") format("woff2");font-weight:400;font-style:normal;font-display:optional}');
     expect(fontFaceCss()).not.toContain("first-");
+    expect(pageHeadTags().map((tag) => tag.attrs?.media)).toEqual([undefined, undefined, undefined]);
   });
 });
