@@ -30,16 +30,16 @@ export const FONT_READY_ATTRIBUTE = "data-fonts";
 
 /**
  * The <style> of a built page that holds the faces of the rest of the font, the characters
- * outside its first view (engine/page/font-face.ts: restOfFontCss). It is served for print only,
- * so the screen asks for none of its files until fetchWebFont puts it in force.
+ * outside its first view (engine/page/font-face.ts: restOfFontCss). It is for print only, so the
+ * screen asks for none of its files until fetchWebFont adds its faces to the document's fonts.
  */
 export const REST_OF_FONT_ID = "rest-of-font";
 
 let fontsLoaded = false;
 
 /**
- * Puts the faces of the rest of the font in force (the text below the first view swaps to it) and
- * loads both weights under LOADED_FAMILY, the same files, so they are ready for the next page.
+ * Loads both weights under LOADED_FAMILY, so they are ready for the next page, then puts the faces
+ * of the rest of the font in force, the same files (the text below the first view swaps to it).
  * Called once by the client entry, which starts after the first view is drawn (src/boot.ts): a
  * font asked for before the first view's largest paint is counted by Lighthouse's simulation as
  * needed for it. Without script the page keeps what its first frame had, and its text below the
@@ -54,7 +54,23 @@ export function fetchWebFont() {
     )
     // Then, not at once: the rest's faces then take the files from memory, where asking for both
     // families together fetched each file twice.
-    .then(() => document.getElementById(REST_OF_FONT_ID)?.removeAttribute("media"));
+    .then(addRestOfFont);
+}
+
+/**
+ * Adds the faces of the rest of the font, as the inert <style> writes them, to the document's
+ * fonts. Not by putting the <style> in force: a change to the page's @font-face rules makes
+ * Chromium make every face anew, the first view's `optional` cut among them, and a first view that
+ * had missed its cut was then drawn in it after all, moving its lines (a layout shift on /ai).
+ */
+function addRestOfFont() {
+  const rules = (document.getElementById(REST_OF_FONT_ID) as HTMLStyleElement | null)?.sheet?.cssRules ?? [];
+  for (const rule of rules) {
+    if (!(rule instanceof CSSFontFaceRule)) continue;
+    const face = (name: string) => rule.style.getPropertyValue(name);
+    const descriptors = { weight: face("font-weight"), unicodeRange: face("unicode-range"), display: face("font-display") as FontDisplay };
+    document.fonts.add(new FontFace(FONT_FAMILY, face("src"), descriptors));
+  }
 }
 
 /**
