@@ -109,6 +109,8 @@ export function siteConfig({ root, manifest = "site.yaml" }: SiteConfigOptions):
       // engine/build reads it to add a modulepreload for the on-demand code a page needs (its blocks that load on demand).
       manifest: true,
       rolldownOptions: {
+        // Rolldown's English note on slow plugins ([PLUGIN_TIMINGS]) is for its developers, not the person building the site.
+        checks: { bundlerTimings: false },
         // @emotion/react imports these CommonJS packages for withTheme only; they do nothing on import.
         treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/(hoist-non-react-statics|react-is)\//.test(id) },
         output: {
