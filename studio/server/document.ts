@@ -25,6 +25,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:f
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
+import { pictureEnd } from "../../engine/images/ends.ts";
 import { svgSafety } from "../../engine/svg/safety.ts";
 import { SVG_FIX } from "../../engine/check/messages.ts";
 import { PIXEL_LIMIT } from "../../engine/images/files.ts";
@@ -317,8 +318,13 @@ export async function saveUpload(publicDir: string, name: string, bytes: Buffer)
   if (ext === "svg") {
     const safety = svgSafety(bytes);
     if (!safety.ok) throw new HttpError(415, `이 SVG 파일은 올릴 수 없습니다: ${safety.reason}. ${SVG_FIX}`);
-  } else if (!(await decodes(bytes, RASTER_TYPES[ext]!))) {
-    throw new HttpError(415, `파일 내용이 온전한 ${ext.toUpperCase()} 이미지가 아닙니다. 그림 도구에서 ${ext.toUpperCase()}로 다시 저장해 올려 주세요.`);
+  } else {
+    const kind = ext.toUpperCase();
+    const again = `그림 도구에서 ${kind}로 다시 저장해 올려 주세요.`;
+    // Decoders stop at the picture's end and skip the rest: a PNG with a page of HTML after it decodes as the PNG.
+    const end = pictureEnd(bytes);
+    if (end === undefined || !(await decodes(bytes, RASTER_TYPES[ext]!))) throw new HttpError(415, `파일 내용이 온전한 ${kind} 이미지가 아닙니다. ${again}`);
+    if (end < bytes.length) throw new HttpError(415, `이 ${kind} 파일은 그림이 끝난 뒤에 다른 내용(${(bytes.length - end).toLocaleString("en-US")}바이트)이 붙어 있어 올릴 수 없습니다. ${again}`);
   }
   const dir = join(publicDir, UPLOAD_DIR);
   mkdirSync(dir, { recursive: true });
@@ -332,8 +338,9 @@ export async function saveUpload(publicDir: string, name: string, bytes: Buffer)
 }
 
 /**
- * Whether `bytes` is a whole picture of `type`: sharp decodes every pixel, so a file that starts
- * as a PNG and goes on as HTML (or anything cut short) is refused, not only a wrong header.
+ * Whether `bytes` is a picture of `type` that decodes: sharp decodes every pixel, so a file that
+ * starts as a PNG and goes on as HTML (or anything cut short) is refused, not only a wrong header.
+ * What follows a whole picture sharp skips: engine/images/ends.ts finds it.
  */
 async function decodes(bytes: Buffer, type: { format: string; compression?: string }): Promise<boolean> {
   try {

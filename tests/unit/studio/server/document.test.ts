@@ -79,6 +79,19 @@ describe("an upload", () => {
     expect(uploaded("polyglot.png")).toBe(false);
   });
 
+  it("of a whole picture with anything after its end is refused, for every kind taken: decoders skip what follows, the browser may not", async () => {
+    const picture = sharp({ create: { width: 8, height: 8, channels: 3, background: "#1f6feb" } });
+    const page = Buffer.from("<html><script>fetch('/__studio/api/doc')</script></html>");
+    const kinds = { png: picture.clone().png(), jpg: picture.clone().jpeg(), webp: picture.clone().webp(), gif: picture.clone().gif(), avif: picture.clone().avif() };
+    for (const [ext, made] of Object.entries(kinds)) {
+      const whole = await made.toBuffer();
+      const { status, json } = await upload(`after.${ext}`, Buffer.concat([whole, page]));
+      expect([status, json.error], ext).toEqual([415, `이 ${ext.toUpperCase()} 파일은 그림이 끝난 뒤에 다른 내용(${page.length}바이트)이 붙어 있어 올릴 수 없습니다. 그림 도구에서 ${ext.toUpperCase()}로 다시 저장해 올려 주세요.`]);
+      expect(uploaded(`after.${ext}`), ext).toBe(false);
+      expect((await upload(`whole.${ext}`, whole)).json.path, ext).toBe(`/uploads/whole.${ext}`);
+    }
+  });
+
   it("of a PNG named .jpg is refused; a real PNG is saved as it is", async () => {
     const png = await PNG();
     expect((await upload("photo.jpg", png)).status).toBe(415);
