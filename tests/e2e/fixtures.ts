@@ -4,9 +4,27 @@ import { test as base, expect, type Page } from "@playwright/test";
  * `test` with a page that records console errors, page errors and React hydration warnings;
  * each test fails if any appeared (assert with `expectNoConsoleErrors`, called automatically).
  */
-export const test = base.extend<{ consoleErrors: string[]; allowedErrors: RegExp[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedErrors: RegExp[]; scriptless: Page }, { scriptlessPage: Page }>({
   /** Console errors a test expects (e.g. the 404 status of a missing page); none by default. */
   allowedErrors: [[], { option: true }],
+  /**
+   * A page with JavaScript off, at the test's viewport: the prerendered page as a crawler or a
+   * visitor without script gets it. One a worker, which each test that asks for it navigates
+   * anew: a context of its own for each test costs a new renderer (half a second and more on a
+   * busy 2-core host), and nothing a page without script does outlives its document.
+   */
+  scriptless: async ({ scriptlessPage, viewport }, use) => {
+    if (viewport) await scriptlessPage.setViewportSize(viewport);
+    await use(scriptlessPage);
+  },
+  scriptlessPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: workerInfo.project.use.baseURL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
   consoleErrors: [
     async ({ page, allowedErrors }, use) => {
     const errors: string[] = [];

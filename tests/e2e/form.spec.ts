@@ -137,22 +137,16 @@ test.describe("/contact inquiry form", () => {
     expect(chunks.filter((url) => url.includes("inquiry-form"))).toHaveLength(1);
   });
 
-  test("with JavaScript off, a note above the form says it cannot send and gives the telephone and e-mail instead, and the privacy details show; with it, no note", async ({ browser, baseURL, page }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    try {
-      const noScript = await context.newPage();
-      await noScript.goto("/contact");
-      const note = noScript.locator("#inquiry").getByRole("note");
-      await expect(note).toBeVisible();
-      await expect(note).toHaveText(/JavaScript가 꺼져 있어 이 양식으로는 문의를 보낼 수 없습니다\. 전화\(02-000-0000\)나 이메일\(contact@example\.com\)로/);
-      // Read before the fields, the way a visitor meets it.
-      const [noteTop, formTop] = await Promise.all([note.boundingBox(), noScript.locator("#inquiry form").boundingBox()]);
-      expect(noteTop!.y).toBeLessThan(formTop!.y);
-      // The privacy details, which only the script could open, show open.
-      await expect(noScript.getByText("문의 처리 완료 후 1년간 보관한 뒤 파기합니다.")).toBeVisible();
-    } finally {
-      await context.close();
-    }
+  test("with JavaScript off, a note above the form says it cannot send and gives the telephone and e-mail instead, and the privacy details show; with it, no note", async ({ scriptless: noScript, page }) => {
+    await noScript.goto("/contact");
+    const note = noScript.locator("#inquiry").getByRole("note");
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(/JavaScript가 꺼져 있어 이 양식으로는 문의를 보낼 수 없습니다\. 전화\(02-000-0000\)나 이메일\(contact@example\.com\)로/);
+    // Read before the fields, the way a visitor meets it.
+    const [noteTop, formTop] = await Promise.all([note.boundingBox(), noScript.locator("#inquiry form").boundingBox()]);
+    expect(noteTop!.y).toBeLessThan(formTop!.y);
+    // The privacy details, which only the script could open, show open.
+    await expect(noScript.getByText("문의 처리 완료 후 1년간 보관한 뒤 파기합니다.")).toBeVisible();
     await openForm(page);
     await expect(page.locator("#inquiry").getByRole("note")).toHaveCount(0);
     await expect(page.getByText("JavaScript가 꺼져 있어")).toBeHidden();

@@ -211,19 +211,8 @@ test.describe("a sub-page", () => {
     await expect(page.getByRole("navigation", { name: "현재 위치" })).toHaveCount(0);
   });
 
-  test("links its siblings before its closing call to action", async ({ page }) => {
-    for (const [, pages] of await subPages(page)) {
-      for (const path of pages) {
-        await open(page, path);
-        const strip = page.getByRole("region", { name: "같은 분야의 다른 서비스" });
-        const links = await strip.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-        expect(links, path).toEqual(pages.filter((p) => p !== path));
-        // The call to action stays the page's last section, right after the strip.
-        const order = await page.locator("main > section").evaluateAll((sections) => sections.slice(-2).map((s) => s.getAttribute("aria-labelledby")));
-        expect(order[0], path).toBe("siblings-title");
-        await expect(page.locator("main > section").last().getByRole("link", { name: /문의|상담|신청|견적/ }).first(), path).toHaveAttribute("href", "/contact");
-      }
-    }
+  // What each page's strip links, and where it stands, is checked on pages.spec.ts's load of every route.
+  test("its strip of siblings: two share the row, and a sibling's link leads to it", async ({ page }) => {
     // Two siblings share the row between them, leaving no empty third column (auto-fit).
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, "/ai/chatbot-platform");
@@ -233,11 +222,6 @@ test.describe("a sub-page", () => {
     await open(page, "/development/cloud");
     await page.getByRole("region", { name: "같은 분야의 다른 서비스" }).getByRole("link", { name: /시스템 통합/ }).click();
     await expect(page).toHaveURL(/\/development\/integration$/);
-    for (const path of ["/", "/dx", "/consulting", "/about"]) {
-      await open(page, path);
-      await expect(page.getByRole("region", { name: "같은 분야의 다른 서비스" }), path).toHaveCount(0);
-      await expect(page.getByRole("navigation", { name: "현재 위치" }), path).toHaveCount(0);
-    }
   });
 });
 

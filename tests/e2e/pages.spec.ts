@@ -204,17 +204,32 @@ async function expectFirstVisit(page: Page, route: string, loaded: Loaded[], ori
   expect(later.filter((r) => r.at < Math.max(paint!, loadEnd)), "scripts or whole-font files asked for before the first view was drawn").toEqual([]);
 }
 
-/** The same content with the script off, at the test's width: the prerendered DOM exactly as a crawler or a no-JS visitor gets it. */
-async function expectPrerenderedStructure(page: Page, route: string) {
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin, viewport: page.viewportSize() });
-  try {
-    const staticPage = await context.newPage();
-    // The DOM is whole once parsed; its pictures and fonts are not what this looks at.
-    await staticPage.goto(route, { waitUntil: "domcontentloaded" });
-    await expectStructure(staticPage, EXPECTED[route]!, "prerendered");
-  } finally {
-    await context.close();
+/**
+ * A sub-page links its siblings, in the site's order, in a strip right before its closing call to
+ * action; any other page has neither the strip nor breadcrumbs. Following them: tests/e2e/nav.spec.ts.
+ */
+async function expectSiblingStrip(page: Page, route: string) {
+  const section = (path: string) => path.slice(0, path.lastIndexOf("/"));
+  const strip = page.getByRole("region", { name: "같은 분야의 다른 서비스" });
+  if (!section(route)) {
+    await expect(strip, "a sibling strip on a page that is not a sub-page").toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "현재 위치" }), "breadcrumbs on a page that is not a sub-page").toHaveCount(0);
+    return;
   }
+  const siblings = routes.filter((r) => r !== route && section(r) === section(route));
+  expect(await strip.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href"))), "the sibling strip's links").toEqual(siblings);
+  // The call to action stays the page's last section, right after the strip.
+  const lastTwo = await page.locator("main > section").evaluateAll((sections) => sections.slice(-2).map((s) => s.getAttribute("aria-labelledby")));
+  expect(lastTwo[0], "the section before the closing call to action").toBe("siblings-title");
+  await expect(page.locator("main > section").last().getByRole("link", { name: /문의|상담|신청|견적/ }).first(), "the closing call to action").toHaveAttribute("href", "/contact");
+}
+
+/** The same content with the script off (`scriptless`), at the test's width: the prerendered DOM exactly as a crawler or a no-JS visitor gets it. */
+async function expectPrerenderedStructure(scriptless: Page, route: string, viewport: { width: number; height: number }) {
+  await scriptless.setViewportSize(viewport);
+  // The DOM is whole once parsed; its pictures and fonts are not what this looks at.
+  await scriptless.goto(route, { waitUntil: "domcontentloaded" });
+  await expectStructure(scriptless, EXPECTED[route]!, "prerendered");
 }
 
 /** At 375 px every table keeps each word and ·-joined compound on one line, fits the screen, and a wide one becomes labelled cards. */
@@ -277,7 +292,7 @@ async function expectPhoneTargets(page: Page) {
 for (const route of routes) {
   test.describe(route, () => {
     for (const [width, height] of Object.entries(WIDTHS).map(([w, h]) => [Number(w), h] as const)) {
-      test(`at ${width} px`, async ({ page, baseURL }) => {
+      test(`at ${width} px`, async ({ page, baseURL, scriptless }) => {
         // One load, a whole-page axe and a page without script: a minute on a 2-core machine shared with other work.
         test.setTimeout(180_000);
         const expected = EXPECTED[route];
@@ -297,7 +312,7 @@ for (const route of routes) {
           expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).fontFamily)).toContain("Site Sans");
         });
 
-        await test.step("title, landmarks, headings and the spec's content", async () => {
+        await test.step("title, landmarks, headings, the spec's content and the sibling strip", async () => {
           await expect(page).toHaveTitle(titleOf(htmlOf(route)));
           await expect(page).toHaveTitle(/ \| 한빛아이티$/);
           await expect(page.locator("main#main[tabindex='-1']")).toHaveCount(1);
@@ -307,6 +322,7 @@ for (const route of routes) {
           const shown = (await page.locator("main").innerText()).replace(/\s+/g, " ");
           const all = ((await page.locator("main").textContent()) ?? "").replace(/\s+/g, " ");
           for (const figure of expected!.texts ?? []) expect(shown.includes(figure) || all.includes(figure), `text ${figure}`).toBe(true);
+          await expectSiblingStrip(page, route);
           await ROUTE_DETAILS[route]?.(page, width);
         });
 
@@ -324,7 +340,7 @@ for (const route of routes) {
         });
 
         // At every width where the page has a signature element (issue 32), which must draw without script on a phone too.
-        if (width === 1280 || expected!.signature) await test.step("the same content without script", () => expectPrerenderedStructure(page, route));
+        if (width === 1280 || expected!.signature) await test.step("the same content without script", () => expectPrerenderedStructure(scriptless, route, { width, height }));
 
         // Last, as it opens the FAQ and other disclosures.
         if (width === AXE_WIDTH || AXE_EVERY_WIDTH.includes(route)) {

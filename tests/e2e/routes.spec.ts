@@ -2,16 +2,13 @@
 import { expect, openHydrated, test } from "./fixtures";
 
 // Each route loading, hydrating and showing its title and content: tests/e2e/pages.spec.ts; its HTML: tests/dist/.
-test("/dx reads without JavaScript", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+test("/dx reads without JavaScript", async ({ scriptless: page }) => {
   await page.goto("/dx");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("현장에서 시작하는 디지털 전환");
   await expect(page.getByRole("heading", { name: "자주 묻는 질문" })).toBeVisible();
   // The answers, closed until the script can open them, show open.
   await expect(page.getByText("진단 단계에서 AI로 효과를 볼 수 있는 업무")).toBeVisible();
   await expect(page.locator("main button .chevron").first()).toBeHidden();
-  await context.close();
 });
 
 test.describe("redirects", () => {

@@ -67,34 +67,29 @@ async function textProblems(page: Page, id: string) {
 
 for (const [route, signature] of Object.entries(SIGNATURES)) {
   for (const width of [375, 768, 1280]) {
-    test(`${route} draws its signature without script at ${width} px`, async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width, height: 800 } });
-      try {
-        const page = await context.newPage();
-        await page.goto(route);
-        const section = page.locator(`#${signature.id}`);
-        await section.scrollIntoViewIfNeeded();
-        await expect(section).toBeVisible();
-        const parts = section.locator(signature.parts);
-        await expect(parts).toHaveCount(signature.count);
-        for (const part of await parts.all()) {
-          const box = (await part.boundingBox())!;
-          expect(box.width, `${signature.parts} has a width`).toBeGreaterThan(4);
-          expect(box.height).toBeGreaterThan(4);
-          expect(box.x + box.width, `${signature.parts} inside the screen`).toBeLessThanOrEqual(width);
-        }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), "no horizontal scrolling").toBeLessThanOrEqual(width);
-        expect(await textProblems(page, signature.id)).toEqual({ small: [], overlapping: [] });
-        if (signature.axis) {
-          const labels = await section.locator(signature.axis).evaluateAll((spans) =>
-            spans.filter((span) => span.getClientRects().length > 0).map((span) => ({ text: span.textContent!, ...span.getBoundingClientRect().toJSON() as DOMRect })),
-          );
-          expect(labels.length, "labels on the axis").toBeGreaterThan(2);
-          const close = labels.slice(1).flatMap((label, i) => (label.left - labels[i]!.right < LABEL_GAP ? [`${labels[i]!.text} → ${label.text}: ${Math.round(label.left - labels[i]!.right)} px`] : []));
-          expect(close, `axis labels less than ${LABEL_GAP} px apart`).toEqual([]);
-        }
-      } finally {
-        await context.close();
+    test(`${route} draws its signature without script at ${width} px`, async ({ scriptless: page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(route);
+      const section = page.locator(`#${signature.id}`);
+      await section.scrollIntoViewIfNeeded();
+      await expect(section).toBeVisible();
+      const parts = section.locator(signature.parts);
+      await expect(parts).toHaveCount(signature.count);
+      for (const part of await parts.all()) {
+        const box = (await part.boundingBox())!;
+        expect(box.width, `${signature.parts} has a width`).toBeGreaterThan(4);
+        expect(box.height).toBeGreaterThan(4);
+        expect(box.x + box.width, `${signature.parts} inside the screen`).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), "no horizontal scrolling").toBeLessThanOrEqual(width);
+      expect(await textProblems(page, signature.id)).toEqual({ small: [], overlapping: [] });
+      if (signature.axis) {
+        const labels = await section.locator(signature.axis).evaluateAll((spans) =>
+          spans.filter((span) => span.getClientRects().length > 0).map((span) => ({ text: span.textContent!, ...span.getBoundingClientRect().toJSON() as DOMRect })),
+        );
+        expect(labels.length, "labels on the axis").toBeGreaterThan(2);
+        const close = labels.slice(1).flatMap((label, i) => (label.left - labels[i]!.right < LABEL_GAP ? [`${labels[i]!.text} → ${label.text}: ${Math.round(label.left - labels[i]!.right)} px`] : []));
+        expect(close, `axis labels less than ${LABEL_GAP} px apart`).toEqual([]);
       }
     });
   }
@@ -106,31 +101,26 @@ for (const [route, signature] of Object.entries(SIGNATURES)) {
  * past the line, a time that met it ends short of it, and 93.5% ends just past it.
  */
 for (const width of [375, 768, 1280]) {
-  test(`/it-service's SLA bars read against their targets at ${width} px`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width, height: 800 } });
-    try {
-      const page = await context.newPage();
-      await page.goto("/it-service");
-      const bars = await page.locator("#sla .kpis li").evaluateAll((items) =>
-        items.map((item) => {
-          const meter = item.querySelector(".meter")!;
-          const track = meter.getBoundingClientRect();
-          const line = getComputedStyle(meter, "::after");
-          const at = track.left + parseFloat(line.left) + parseFloat(line.width) / 2;
-          const end = meter.firstElementChild!.getBoundingClientRect().right;
-          return { name: item.querySelector(".name")!.textContent!, past: end > at, gap: (end - at) / track.width };
-        }),
-      );
-      expect(bars.map(({ name, past }) => `${name} ${past ? "past" : "short of"} the line`)).toEqual([
-        "시스템 가동률 past the line",
-        "장애 첫 응답 short of the line",
-        "1차 해결률 past the line",
-        "중대 장애 복구 short of the line",
-      ]);
-      expect(bars.find((bar) => bar.name === "1차 해결률")!.gap, "93.5% against 92%: just past the line").toBeLessThan(0.15);
-      await expect(page.locator("#sla .kpis .delta")).toHaveText(["목표보다 0.26%p 높음", "목표보다 6분 빠름", "목표보다 1.5%p 높음", "목표보다 1.5시간 빠름"]);
-    } finally {
-      await context.close();
-    }
+  test(`/it-service's SLA bars read against their targets at ${width} px`, async ({ scriptless: page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/it-service");
+    const bars = await page.locator("#sla .kpis li").evaluateAll((items) =>
+      items.map((item) => {
+        const meter = item.querySelector(".meter")!;
+        const track = meter.getBoundingClientRect();
+        const line = getComputedStyle(meter, "::after");
+        const at = track.left + parseFloat(line.left) + parseFloat(line.width) / 2;
+        const end = meter.firstElementChild!.getBoundingClientRect().right;
+        return { name: item.querySelector(".name")!.textContent!, past: end > at, gap: (end - at) / track.width };
+      }),
+    );
+    expect(bars.map(({ name, past }) => `${name} ${past ? "past" : "short of"} the line`)).toEqual([
+      "시스템 가동률 past the line",
+      "장애 첫 응답 short of the line",
+      "1차 해결률 past the line",
+      "중대 장애 복구 short of the line",
+    ]);
+    expect(bars.find((bar) => bar.name === "1차 해결률")!.gap, "93.5% against 92%: just past the line").toBeLessThan(0.15);
+    await expect(page.locator("#sla .kpis .delta")).toHaveText(["목표보다 0.26%p 높음", "목표보다 6분 빠름", "목표보다 1.5%p 높음", "목표보다 1.5시간 빠름"]);
   });
 }
