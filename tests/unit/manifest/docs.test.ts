@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import schema from "../../../schema/site.schema.json" with { type: "json" };
 import { generateDocs } from "../../../scripts/gen-docs";
 import { check } from "../../../engine/check/index";
+import { buildMail } from "../../../src/form/mailto";
 import { navSections } from "../../../src/layout/route-tree";
 
 const root = join(import.meta.dirname, "../../..");
@@ -52,6 +53,27 @@ describe("docs/editing-guide.md", () => {
       const source = base.replace("  - path: /contact\n", `  - path: /guide\n    title: 안내 예시\n    description: 안내서 예시입니다.\n    keywords: [예시]\n    blocks:\n${blocks}  - path: /contact\n`);
       expect(check(source, { publicDir: join(root, "public") }).problems.filter((p) => p.severity === "error")).toEqual([]);
     }
+  });
+});
+
+describe("docs/editing-guide.md: the inquiry mail and moving blocks", () => {
+  const guide = readFileSync(join(root, "docs/editing-guide.md"), "utf8");
+  const section = (title: string) => guide.slice(guide.indexOf(`\n## ${title}\n`), guide.indexOf("\n## ", guide.indexOf(`\n## ${title}\n`) + 1));
+
+  it("explains mail.subject with site.yaml's own, and the subject it shows is the one the form writes", () => {
+    const mailSection = section("문의 메일 바꾸기 (받는 주소, 제목, 본문)");
+    const { site } = check(readFileSync(join(root, "site.yaml"), "utf8"), { publicDir: join(root, "public") });
+    const form = site!.pages.flatMap((page) => page.blocks).find((block) => block.type === "form")!;
+    expect(mailSection).toContain(`subject: "${form.mail.subject}"`);
+    const fields = form.sections.flatMap((part) => part.fields);
+    const { subject } = buildMail({ mail: form.mail, fields, values: { company: "한결정밀", name: "김민준", inquiryType: "new" }, submittedAt: "" });
+    expect(mailSection).toContain(`위 제목은 \`${subject}\`처럼 됩니다`);
+  });
+
+  it("moves a block with the comment above it, so no comment is left over another block", () => {
+    const reorder = section("블록 순서 바꾸기");
+    expect(reorder).toContain("블록 바로 위의 `#` 주석 줄은 그 블록의 설명이니 블록과 함께 옮깁니다.");
+    expect(reorder).not.toMatch(/`- type:` 줄부터 다음 블록의 `- type:` 줄 바로 앞까지/);
   });
 });
 
