@@ -5,12 +5,12 @@
  * a session is needed (401 for the API, 303 to the sign-in page for a page), and the person's role
  * must reach the endpoint's.
  */
-import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AccountError, Accounts, type Account } from "./accounts.ts";
 import { ensureDataDir } from "../server/files.ts";
 import { ADDRESS_LIMIT, Limiter, NAME_LIMIT, Turns } from "./limits.ts";
 import { MESSAGES } from "./messages.ts";
+import { nameTagger } from "./name-tag.ts";
 import { clientAddress, fromOwnOrigin, isWrite, ownOrigin } from "./origin.ts";
 import { messagePage, PAGE_HEADERS, refreshPage, signInPage } from "./page.ts";
 import { allows, isRole, type Role } from "../core/roles.ts";
@@ -102,16 +102,12 @@ function safeNext(next: string | null | undefined): string {
   return next && next.startsWith(`${STUDIO}`) && !next.startsWith("//") && !/[\\\r\n]/.test(next) && !next.startsWith(LOGIN) ? next : STUDIO;
 }
 
-/** A short tag of a typed name for the log: failures of one name can be followed, the name (perhaps a password typed in the wrong field) is not written. */
-function nameTag(name: string): string {
-  return createHash("sha256").update(name.trim().toLowerCase()).digest("hex").slice(0, 10);
-}
-
 export async function createAuth(options: AuthOptions): Promise<Auth> {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.warn(line));
   ensureDataDir(options.dataDir);
   const accounts = new Accounts(options.dataDir);
+  const nameTag = nameTagger(options.dataDir);
   const sessions = new Sessions(options.dataDir, now);
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const byName = new Limiter(NAME_LIMIT, now);

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNTS_FILE } from "../../../../studio/auth/accounts.ts";
@@ -43,6 +43,26 @@ describe("sign-in over HTTP", () => {
     expect(answers[0]?.text).toContain(MESSAGES.wrongCredentials);
     expect(server.log).toHaveLength(2);
     expect(server.log.join("\n")).not.toMatch(/\bed\b|nobody|password/);
+  });
+
+  it("the log tags a typed name with an HMAC under this server's own key: not a hash anyone can look up, the same after a restart", async () => {
+    const tagOf = async (server: Awaited<ReturnType<typeof startServer>>) => {
+      await server.request("/__studio/login", { method: "POST", body: new URLSearchParams({ name: "admin", password: "wrong-password" }) });
+      return /name #([0-9a-f]{10})\)/.exec(server.log.at(-1)!)?.[1];
+    };
+    const { dataDir, server } = await setUp();
+    const tag = await tagOf(server);
+    // SHA-256("admin"), the same on every server, and in every list of hashes of common names.
+    expect(tag).toMatch(/^[0-9a-f]{10}$/);
+    expect(tag).not.toBe("8c6976e5b5");
+    // Kept with the server's other secrets, closed to everyone but its owner, made once.
+    const keyFile = join(dataDir, "name-tag.key");
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    const key = readFileSync(keyFile, "utf8");
+    expect(await tagOf(await startServer({ dataDir }))).toBe(tag);
+    expect(readFileSync(keyFile, "utf8")).toBe(key);
+    // Another server, another key: the same name is another tag.
+    expect(await tagOf((await setUp()).server)).not.toBe(tag);
   });
 
   it("the page has the fields 아이디 and 비밀번호 and the button 로그인; without single sign-on, no such button", async () => {
