@@ -71,14 +71,22 @@ function readCookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
+/** A body over MAX_BODY: answered 413, in Korean. */
+class TooLarge extends Error {}
+
+/**
+ * The request's body as text, at most MAX_BODY bytes. A larger one is read to its end and dropped,
+ * then refused (TooLarge): answering while the browser still sends would reset the connection, and
+ * the person would see no message at all.
+ */
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY) throw new AccountError("요청이 너무 큽니다.");
-    chunks.push(chunk);
+    if (size <= MAX_BODY) chunks.push(chunk);
   }
+  if (size > MAX_BODY) throw new TooLarge();
   return Buffer.concat(chunks).toString("utf8");
 }
 
@@ -153,7 +161,14 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
   }
 
   async function postLogin(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const form = new URLSearchParams(await readBody(req));
+    let body: string;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof TooLarge)) throw error;
+      return html(res, 413, signInPage({ message: { text: MESSAGES.signInTooLarge, error: true }, sso: sso && (ssoConfig?.label ?? "회사 계정") }));
+    }
+    const form = new URLSearchParams(body);
     const name = (form.get("name") ?? "").trim();
     const password = form.get("password") ?? "";
     const next = safeNext(form.get("next"));
@@ -252,6 +267,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
       return json(res, 405, { error: "method" });
     } catch (error) {
       if (error instanceof AccountError) return json(res, 400, { error: error.message });
+      if (error instanceof TooLarge) return json(res, 413, { error: MESSAGES.tooLarge });
       if (error instanceof SyntaxError) return json(res, 400, { error: "JSON" });
       throw error;
     }

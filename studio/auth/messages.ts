@@ -9,6 +9,7 @@ export const MESSAGES = {
   slowed: (seconds: number) => `아이디 또는 비밀번호가 맞지 않습니다. 여러 번 틀려서 다음 로그인은 ${seconds}초 뒤에 확인합니다.`,
   throttled: (seconds: number) =>
     `로그인 시도가 너무 많아 잠시 막았습니다. ${seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`} 뒤에 다시 해 주세요.`,
+  signInTooLarge: "보낸 내용이 너무 깁니다. 아이디와 비밀번호를 확인하고 다시 입력해 주세요.",
   signedOut: "로그아웃했습니다.",
   signedOutEverywhere: "모든 기기에서 로그아웃했습니다.",
   sessionExpired: "로그인이 만료되었습니다. 다시 로그인해 주세요.",
@@ -20,6 +21,7 @@ export const MESSAGES = {
   needSignIn: "로그인이 필요합니다.",
   forbidden: "이 작업을 할 권한이 없습니다. 관리자에게 문의해 주세요.",
   otherOrigin: "다른 사이트에서 보낸 요청이라 받지 않았습니다.",
+  tooLarge: "요청이 너무 큽니다.",
   // Accounts, in the account pane and on the command line.
   badName: "아이디는 영문 소문자, 숫자, 점(.), 밑줄(_), 하이픈(-), @로 64자까지 쓸 수 있고 영문이나 숫자로 시작해야 합니다.",
   badRole: "역할은 editor(편집자), publisher(발행자), admin(관리자) 중 하나여야 합니다.",

@@ -65,6 +65,19 @@ describe("sign-in over HTTP", () => {
     expect(await tagOf((await setUp()).server)).not.toBe(tag);
   });
 
+  it("a sign-in or accounts request over the body limit gets 413 and a Korean message, read to its end (no reset, no stack)", async () => {
+    const { server } = await setUp();
+    const res = await server.request("/__studio/login", { method: "POST", body: new URLSearchParams({ name: "ed", password: "x".repeat(100_000) }) });
+    expect(res.status).toBe(413);
+    const text = await res.text();
+    expect(text).toContain(MESSAGES.signInTooLarge);
+    expect(text).toContain('name="password"');
+    expect(text).not.toMatch(/Error|at |\/work|node_modules/);
+    const admin = await server.signIn("boss", "admin-password-1");
+    const big = await server.request("/__studio/api/accounts", { method: "POST", cookie: admin, headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "x", password: "p".repeat(50_000) }) });
+    expect([big.status, await big.json()]).toEqual([413, { error: MESSAGES.tooLarge }]);
+  });
+
   it("the page has the fields 아이디 and 비밀번호 and the button 로그인; without single sign-on, no such button", async () => {
     const { server } = await setUp();
     const text = await (await server.request("/__studio/login")).text();
