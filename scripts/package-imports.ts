@@ -4,7 +4,7 @@
  * unreachable code shaken off), so it is what a bundle of that code would import or require.
  */
 import { builtinModules } from "node:module";
-import { build } from "rolldown";
+import { build, type InputOptions } from "rolldown";
 import ts from "typescript";
 
 /** The package a module specifier names ("@emotion/react/jsx-runtime" → "@emotion/react"), or undefined for a file, a built-in or a virtual module. */
@@ -19,16 +19,16 @@ export function importedPackages(source: string): string[] {
   return ts.preProcessFile(source, true, true).importedFiles.flatMap(({ fileName }) => packageOf(fileName) ?? []);
 }
 
-/** The packages the code reached from `entries` (paths under `root`) imports when it runs, statically or dynamically. */
-export async function runtimePackages(root: string, entries: string[]): Promise<Set<string>> {
+/**
+ * The packages a bundle of `options` (rolldown's, for code under `root`) imports or requires as it
+ * runs, statically or dynamically. Every bare specifier is left an import, as in the server's build.
+ */
+export async function runtimePackages(options: InputOptions): Promise<Set<string>> {
   const { output } = await build({
-    cwd: root,
-    input: entries,
     platform: "node",
+    ...options,
     write: false,
     logLevel: "silent",
-    transform: { jsx: { runtime: "automatic", importSource: "@emotion/react" } },
-    // Every bare specifier stays an import: resolved from node_modules when it runs.
     external: (id) => !/^[./]/.test(id) && !id.startsWith("\0"),
   });
   const own = new Set(output.map((item) => item.fileName));

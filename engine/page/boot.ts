@@ -6,23 +6,8 @@
  * allows exactly it by hash (deploy/policy.ts).
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { transformSync } from "rolldown/utils";
-import { minifySync } from "vite";
 import { escapeAttribute } from "entities";
-
-const SOURCE = new URL("../../src/boot.ts", import.meta.url);
-
-/** src/boot.ts as the minified text of a classic script. */
-function compileBoot(): string {
-  const { code, errors } = transformSync("boot.ts", readFileSync(SOURCE, "utf8"), { lang: "ts", target: "es2022" });
-  if (errors.length) throw new Error(`src/boot.ts: ${errors.map((e) => e.message).join("; ")}`);
-  // `export {}` only makes the file a module for the type checker; the page runs it as a script.
-  const body = code.replace(/^export \{\};\s*$/m, "");
-  const minified = minifySync("boot.js", `(()=>{${body}})()`, { module: false, compress: { target: "es2022" }, mangle: true });
-  if (minified.errors.length) throw new Error(`src/boot.ts: ${minified.errors.map((e) => e.message).join("; ")}`);
-  return minified.code.trim();
-}
+import { compileBoot } from "./boot-compile.ts";
 
 let compiled: string | undefined;
 /** The boot script's text, compiled on first use (a build, the preview server), never on import. */

@@ -6,7 +6,8 @@
 import type { AddressInfo } from "node:net";
 import { resolve, sep } from "node:path";
 import type { Plugin } from "vite";
-import { ASSETS, buildStudio, bundleHead, studioPage as page, type Bundle } from "../server/bundle.ts";
+import { ASSETS, bundleHead, studioPage as page, type Bundle } from "../server/bundle.ts";
+import { buildStudio } from "./bundles.ts";
 import { studioHandler } from "../server/document.ts";
 
 export const STUDIO_PATH = "/__studio";

@@ -1,11 +1,11 @@
 /**
- * Studio only (dev server): the studio's own code, built once for production as the dev server
- * starts. Served as Vite serves code in development (thirty modules, React's development build)
- * the studio took seconds to open and a keystroke cost a long frame; one minified file with
- * React's production build opens in a fraction of that. Rebuilt when a file of studio/client/ changes.
+ * The studio's own code as the browser loads it: one minified bundle with React's production build
+ * (studio/dev/bundles.ts makes it with Vite), served under ASSETS by the dev server and the studio
+ * server, and the page that loads it. Served as Vite serves code in development (thirty modules,
+ * React's development build) the studio took seconds to open and a keystroke cost a long frame.
  */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { build, type Rolldown } from "vite";
 
 export interface Bundle {
   /** File name → its type and content, served under ASSETS. */
@@ -15,43 +15,22 @@ export interface Bundle {
 }
 
 export const ASSETS = "/__studio/assets/";
+/** The file of a written bundle that names its entry, its styles and each file's type. */
+const BUNDLE_INDEX = "bundle.json";
 
-export async function buildStudio(root: string): Promise<Bundle> {
-  const result = await build({
-    configFile: false,
-    root,
-    base: ASSETS,
-    logLevel: "silent",
-    mode: "production",
-    // The dev server has set NODE_ENV=development for this process; the studio's React is the production one.
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    // JSX compiled by Vite itself, for production (the React plugin would follow this process's NODE_ENV and emit development JSX).
-    oxc: { jsx: { runtime: "automatic", importSource: "@emotion/react", development: false } },
-    build: {
-      write: false,
-      target: "es2022",
-      copyPublicDir: false,
-      assetsDir: "",
-      cssCodeSplit: false,
-      modulePreload: { polyfill: false },
-      rolldownOptions: { input: join(root, "studio/client/main.tsx") },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const files: Bundle["files"] = new Map();
-  let script = "";
-  const styles: string[] = [];
-  for (const item of outputs.flatMap((o) => o.output)) {
-    const name = item.fileName;
-    if (item.type === "chunk") {
-      files.set(name, { type: "text/javascript; charset=utf-8", body: item.code });
-      if (item.isEntry) script = name;
-    } else {
-      files.set(name, { type: name.endsWith(".css") ? "text/css; charset=utf-8" : "application/octet-stream", body: item.source });
-      if (name.endsWith(".css")) styles.push(name);
-    }
-  }
+/** The studio's bundle as `npm run studio:build` wrote it into `dir` (writeBundle). */
+export function readBundle(dir: string): Bundle {
+  const { script, styles, types } = JSON.parse(readFileSync(join(dir, BUNDLE_INDEX), "utf8")) as { script: string; styles: string[]; types: Record<string, string> };
+  const files: Bundle["files"] = new Map(Object.entries(types).map(([name, type]) => [name, { type, body: readFileSync(join(dir, name)) }]));
   return { files, script, styles };
+}
+
+/** Writes `bundle` into `dir`: its files, and BUNDLE_INDEX naming the entry, the styles and each file's type. */
+export function writeBundle(bundle: Bundle, dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, file] of bundle.files) writeFileSync(join(dir, name), file.body);
+  const types = Object.fromEntries([...bundle.files].map(([name, file]) => [name, file.type]));
+  writeFileSync(join(dir, BUNDLE_INDEX), JSON.stringify({ script: bundle.script, styles: bundle.styles, types }));
 }
 
 /** The tags that load a built studio. */

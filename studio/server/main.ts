@@ -12,7 +12,24 @@ import { defaultDataDir, OptionsError, parseServeArgs } from "./options.ts";
 import { AuditTrail } from "./audit.ts";
 import { deployFile } from "./host-config.ts";
 
+// The project folder: two folders up from this file, and from the build's (build/server/main.js) too.
 const appRoot = join(import.meta.dirname, "../..");
+
+/**
+ * The studio's and the preview's bundles: read from build/ when this is the server `npm run
+ * studio:build` made (it sets STUDIO_BUILT, and the other branch, with Vite, is not in it), made by
+ * Vite as it starts when run from the code.
+ */
+async function bundles() {
+  if (process.env.STUDIO_BUILT === "1") {
+    const [{ readBundle }, { loadPreview }] = await Promise.all([import("./bundle.ts"), import("./preview-pages.ts")]);
+    const build = join(appRoot, "build");
+    return { studio: Promise.resolve(readBundle(join(build, "studio"))), preview: loadPreview(join(build, "preview")) };
+  } else {
+    const { buildStudio, cachedPreview } = await import("../dev/bundles.ts");
+    return { studio: buildStudio(appRoot), preview: cachedPreview(appRoot) };
+  }
+}
 
 /** `user …`: the accounts, in the data folder of `--data` (or the default one). */
 function user(args: string[]): Promise<number> {
@@ -55,7 +72,7 @@ async function main(args: string[]): Promise<number> {
   process.env.NODE_ENV ??= "production";
   // Loaded only to serve: the server brings Vite, React and the preview's renderer, which `user` and the files' commands do not need.
   const { startStudioServer } = await import("./server.ts");
-  const server = await startStudioServer({ appRoot, repo: options.repo, port: options.port, host: options.host, publicUrl: options.publicUrl, gate: auth, dataDir: options.dataDir, audit,
+  const server = await startStudioServer({ bundles: await bundles(), repo: options.repo, port: options.port, host: options.host, publicUrl: options.publicUrl, gate: auth, dataDir: options.dataDir, audit,
     publish: { remote: options.remote, branch: options.branch, deployTo: options.deployTo, dataDir: options.dataDir },
   });
   console.log(`스튜디오: ${server.url}/__studio  (${options.repo}의 site.yaml)`);

@@ -21,13 +21,13 @@ import { bootScriptSource } from "../../engine/page/boot.ts";
 import { liveManifest } from "../../engine/vite/manifest-plugin.ts";
 import type { LiveManifest } from "../../src/dev/events.ts";
 import type { Site } from "../../src/manifest/site.types.ts";
-import { ASSETS, buildStudio, bundleHead, studioPage, type Bundle } from "./bundle.ts";
+import { ASSETS, bundleHead, studioPage, type Bundle } from "./bundle.ts";
 import { API, HttpError, loopbackOrigins, readBody, studioHandler, versionOf } from "./document.ts";
 import { FILE_HEADERS } from "../../engine/vite/dev-files.ts";
 import { AuditTrail } from "./audit.ts";
 import { EventHub } from "./events.ts";
 import type { Gatekeeper, Person, Role } from "./gate.ts";
-import { buildPreview, type PreviewBuild } from "./preview-pages.ts";
+import type { PreviewBuild } from "./preview-pages.ts";
 import { createPublishing, PUBLISH_API, type PublishOptions } from "../publish/index.ts";
 import { fileIn, sendFile } from "./static.ts";
 
@@ -36,8 +36,8 @@ export const STUDIO_PATH = "/__studio";
 const MAX_SMALL_BODY = 4096;
 
 export interface StudioServerOptions {
-  /** The code the server runs and builds its bundles from (this checkout). */
-  appRoot: string;
+  /** The studio's and the preview's bundles: read from build/ (`npm run studio:build`), or made as a server run from the code starts. */
+  bundles: { studio: Promise<Bundle>; preview: Promise<PreviewBuild> };
   /** The git working copy: site.yaml and public/. */
   repo: string;
   /** The manifest, relative to `repo`. */
@@ -90,7 +90,7 @@ const COMMON_HEADERS = {
 };
 
 export async function startStudioServer(options: StudioServerOptions): Promise<StudioServer> {
-  const { appRoot, repo, gate } = options;
+  const { repo, gate } = options;
   const file = options.file ?? "site.yaml";
   const publicDir = join(repo, "public");
   let origins: string[] = [];
@@ -132,8 +132,7 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   });
 
   const publishing = await createPublishing({ ...options.publish, repo, notify: (event) => events.send(event), record: (event) => audit.event(event) });
-  const bundle: Promise<Bundle> = buildStudio(appRoot);
-  const preview: Promise<PreviewBuild> = buildPreview(appRoot);
+  const { studio: bundle, preview } = options.bundles;
   // A failure is reported as each request that needs it fails; here it must not end the process.
   bundle.catch(() => undefined);
   preview.catch(() => undefined);

@@ -37,4 +37,5 @@ it("a version is checked by its own code, with its own packages installed once p
   git(repo, "commit", "-q", "-am", "패키지");
   expect(said(await engine.check(git(repo, "rev-parse", "HEAD"), draft, []))).toEqual([after]);
   expect(installs).toHaveLength(2);
-});
+  // Two checks, each a node process and git's checkout of the project: 11 s at a load average of 19, over 30 s at 41.
+}, 120_000);

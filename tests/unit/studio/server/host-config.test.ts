@@ -95,12 +95,12 @@ describe("the systemd unit", () => {
     const args = ["--public-url", "https://studio.example.com", "--repo", "/srv/site", "--data", "/var/lib/itsite-studio", "--trust-proxy", "127.0.0.1", "--deploy-to", "/var/www/site"];
     const options = parseServeArgs(args);
     const unit = studioSystemdUnit(options, { appRoot: "/opt/itsite", node: "/usr/bin/node", user: "studio" });
-    const exec = /^ExecStart=\/usr\/bin\/node --import tsx studio\/server\/main\.ts (.*)$/m.exec(unit)?.[1];
+    const exec = /^ExecStart=\/usr\/bin\/node scripts\/studio\.mjs (.*)$/m.exec(unit)?.[1];
     expect(parseServeArgs(exec!.split(" "))).toEqual(options);
     expect(unit).toContain("User=studio\n");
     expect(unit).toContain("WorkingDirectory=/opt/itsite\n");
     expect(unit).toContain("ProtectSystem=strict\n");
-    expect(unit).toContain("ReadWritePaths=/srv/site /var/lib/itsite-studio /opt/itsite/node_modules/.cache /var/www/site\n");
+    expect(unit).toContain("ReadWritePaths=/srv/site /var/lib/itsite-studio /var/www/site\n");
     expect(unit).toContain("UMask=0077\n");
   });
 });

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { buildOnce } from "../../../../studio/server/preview-pages.ts";
+import { buildOnce } from "../../../../studio/dev/bundles.ts";
 
 /** A gate a test opens by hand, so that two builds interleave in one chosen order instead of by timers. */
 function gate() {
