@@ -13,20 +13,30 @@ import type { Plugin } from "vite";
 
 export const FILE_HEADERS = { "Content-Security-Policy": "sandbox", "X-Content-Type-Options": "nosniff" } as const;
 
-/** Whether the request for `url` gets FILE_HEADERS, with `publicDir` the dev server's public/. */
-export function isServedFile(url: string, publicDir: string): boolean {
+/**
+ * What a request for `url` is to the dev server, with `publicDir` its public/: "file", a file that
+ * gets FILE_HEADERS; "through a file", a path that goes on past a file of public/ as if it were a
+ * folder (/logo.svg/anything), which no server finds (the file system answers ENOTDIR, which Vite
+ * turned into a 500 page with the machine's paths); or "other".
+ */
+export function requestKind(url: string, publicDir: string): "file" | "through a file" | "other" {
   let path = url.split(/[?#]/)[0]!;
   try {
     path = decodeURIComponent(path);
   } catch {
     // A malformed escape: Vite answers it with an error; the headers do no harm.
-    return true;
+    return "file";
   }
-  if (path.startsWith("/@fs/") || /\.svgz?$/i.test(path)) return true;
+  const served = path.startsWith("/@fs/") || /\.svgz?$/i.test(path);
   const file = join(publicDir, path);
   const rel = relative(publicDir, file);
-  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return false;
-  return statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return served ? "file" : "other";
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.isFile() === true || served ? "file" : "other";
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOTDIR") return "through a file";
+    throw error;
+  }
 }
 
 export function devFileHeaders(): Plugin {
@@ -37,8 +47,11 @@ export function devFileHeaders(): Plugin {
       const { publicDir } = server.config;
       // Before Vite's own middlewares, which serve public/ and the files of the project.
       server.middlewares.use((req, res, next) => {
-        if (isServedFile(req.url ?? "/", publicDir)) for (const [name, value] of Object.entries(FILE_HEADERS)) res.setHeader(name, value);
-        next();
+        const kind = requestKind(req.url ?? "/", publicDir);
+        if (kind === "other") return next();
+        for (const [name, value] of Object.entries(FILE_HEADERS)) res.setHeader(name, value);
+        if (kind === "file") return next();
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("찾는 파일이 없습니다.");
       });
     },
   };

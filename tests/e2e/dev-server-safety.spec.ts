@@ -90,6 +90,18 @@ test.describe("the dev server keeps its files and site.yaml to itself", () => {
     expect(home.headers()["content-security-policy"]).toBeUndefined();
   });
 
+  test("a path through a file of public/ is a 404 that names nothing of the machine, not a 500 with its paths", async ({ page }) => {
+    for (const path of ["/uploads/worm.svg/anything", "/uploads/worm.svg/a/b.svg", "/uploads/worm.svg/x.png?v=1"]) {
+      const answer = await page.request.get(`${url}${path}`);
+      const text = await answer.text();
+      expect([answer.status(), text], path).toEqual([404, "찾는 파일이 없습니다."]);
+      expect(answer.headers(), path).toMatchObject({ "content-security-policy": "sandbox", "x-content-type-options": "nosniff" });
+    }
+    // The real files and pages answer as before.
+    expect((await page.request.get(`${url}/uploads/worm.svg`)).status()).toBe(200);
+    expect((await page.request.get(`${url}/about`)).status()).toBe(200);
+  });
+
   test("a page of another origin reads nothing from the dev server: no CORS header", async ({ page }) => {
     await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
     const results = await page.evaluate(async (base) => {
