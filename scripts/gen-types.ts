@@ -1,7 +1,8 @@
 /**
  * `npm run gen`: everything that follows from schema/site.schema.json, in order: the schema's own
  * derived parts (the block list and editor snippets, scripts/gen-schema.ts), then
- * src/manifest/site.types.ts, the precompiled validator and docs/blocks.md. `--check` exits 1 when
+ * src/manifest/site.types.ts, the precompiled validator and docs/blocks.md; and the blocks' looks
+ * that the registry gives (scripts/gen-looks.ts). `--check` exits 1 when
  * any of them is stale.
  */
 import { readFile } from "node:fs/promises";
@@ -10,6 +11,7 @@ import { writeOrCheck } from "./generated-file";
 import { isMainModule } from "./main-module.mjs";
 import { generateDocs, docsFile } from "./gen-docs";
 import { deriveSchema, schemaFile } from "./gen-schema";
+import { generateLooks, looksFile } from "./gen-looks";
 import { generateValidator, validatorFile } from "./gen-validator";
 
 const typesFile = new URL("../src/manifest/site.types.ts", import.meta.url);
@@ -48,4 +50,5 @@ if (isMainModule(import.meta.url)) {
   await writeOrCheck(typesFile, await generateTypes(), "npm run gen");
   await writeOrCheck(validatorFile, generateValidator(), "npm run gen");
   await writeOrCheck(docsFile, await generateDocs(), "npm run gen");
+  await writeOrCheck(looksFile, await generateLooks(), "npm run gen");
 }

@@ -122,6 +122,27 @@ export const svgReasons = {
 const TONE_WORDS = { plain: "흰색", muted: "연한 회색", dark: "짙은 남색" } as const;
 const ALIGN_WORDS = { center: "가운데", start: "왼쪽" } as const;
 
+/** The keys of a block's look, as site.yaml writes them and as the studio's forms name them. */
+const LOOK_KEYS = { tone: "'tone'(배경: plain, muted, dark)", align: "'align'(제목 정렬: center, start)" } as const;
+const LOOK_WORDS = { tone: "배경", align: "제목 정렬" } as const;
+type SameLookOwn = { previous: readonly (keyof typeof LOOK_KEYS)[]; current: readonly (keyof typeof LOOK_KEYS)[] };
+
+/**
+ * What to do about two neighbours that look alike, naming only what each block lets site.yaml
+ * change: a cta's background is its component's, so it is never told to change its `tone`.
+ */
+function lookFix(words: Record<keyof typeof LOOK_KEYS, string>, p: { previous: string; current: string; own: SameLookOwn }): string {
+  // Each of these names ends in a syllable that takes 을 ('tone' 톤, 'align' 얼라인, 배경, 정렬).
+  const keys = (own: SameLookOwn["previous"]) => `${own.map((key) => words[key]).join("이나 ")}을`;
+  const { previous, current } = p.own;
+  if (previous.length === 0 && current.length === 0) return "두 블록 모두 배경과 제목 정렬이 정해진 블록이니, 다른 블록을 사이에 두거나 한 블록을 다른 자리로 옮기세요.";
+  const changes =
+    previous.join() === current.join()
+      ? [`두 블록 중 하나의 ${keys(current)}`]
+      : [previous.length > 0 && `앞 블록(${p.previous})의 ${keys(previous)}`, current.length > 0 && `이 블록(${p.current})의 ${keys(current)}`].filter(Boolean);
+  return `${changes.join(" 바꾸거나 ")} 바꾸거나, 다른 블록을 사이에 두세요.`;
+}
+
 /**
  * Every message, by permanent code. `where` is a place such as "'/dx' 페이지 2번째 블록(cardGrid)";
  * `field` is a field such as "'title'(큰 제목)".
@@ -413,11 +434,12 @@ export const messages = {
       "수치 띠에는 '99.9%', '50+', '15분'처럼 숫자와 단위만 쓰고, '24/7' 같은 표기나 문장은 제목(title)이나 설명(desc)으로 옮기세요.",
       { hint: "수치 띠에는 '99.9%', '50+', '15분'처럼 숫자와 단위만 쓰고, '24/7' 같은 표기나 문장은 제목이나 설명으로 옮기세요." },
     ),
-  sameLookAsPrevious: (p: { where: string; tone: keyof typeof TONE_WORDS; align: keyof typeof ALIGN_WORDS; previous: string }) =>
+  /** `own`: the keys of its look each block lets site.yaml set (the rest its component fixes); `previous`, `current`: the two blocks' kinds. */
+  sameLookAsPrevious: (p: { where: string; tone: keyof typeof TONE_WORDS; align: keyof typeof ALIGN_WORDS; previous: string; current: string; own: SameLookOwn }) =>
     e(
       `${p.where}의 배경(${TONE_WORDS[p.tone]})과 제목 정렬(${ALIGN_WORDS[p.align]})이 바로 앞 블록(${p.previous})과 같아 두 구역이 하나로 이어져 보입니다.`,
-      "두 블록 중 하나의 'tone'(배경: plain, muted, dark)이나 'align'(제목 정렬: center, start)을 바꾸거나, 다른 블록을 사이에 두세요.",
-      { hint: "두 블록 중 하나의 배경이나 제목 정렬을 바꾸거나, 다른 블록을 사이에 두세요." },
+      lookFix(LOOK_KEYS, p),
+      { hint: lookFix(LOOK_WORDS, p) },
     ),
   secondFiguresBand: (p: { where: string; first: number }) =>
     e(

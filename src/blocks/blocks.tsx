@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import type * as SubPageNav from "../layout/sub-page-nav";
 import type { Block } from "../manifest/site.types";
 import { registry } from "./registry";
-import type { BlockComponent } from "./types";
+import type { BlockEntry } from "./types";
 
 /**
  * A sub-page's navigation (breadcrumbs, siblings) is a chunk of its own, loaded with the page's
@@ -25,7 +25,7 @@ export function Blocks({ blocks, lines }: { blocks: Block[]; lines?: number[] })
   const end = blocks.at(-1)?.type === "cta" ? blocks.length - 1 : blocks.length;
   const { Breadcrumbs, Siblings } = subPageNav;
   return blocks.map((block, i) => {
-    const Component = registry[block.type] as BlockComponent<Block> | undefined;
+    const Component = (registry[block.type] as BlockEntry<Block> | undefined)?.draw;
     const key = block.id ?? `${block.type}-${i}`;
     const drawn = !Component ? null : !lines ? (
       <Component block={block} />
@@ -48,11 +48,11 @@ export function Blocks({ blocks, lines }: { blocks: Block[]; lines?: number[] })
 /** The on-demand modules (from the project root) the page at `path` needs, its blocks' and on a sub-page its navigation: the build preloads their chunks in its HTML. */
 export function onDemandModules(blocks: Block[], path: string): string[] {
   const types = new Set(blocks.map((b) => b.type));
-  return [...[...types].flatMap((type) => (registry[type] as BlockComponent<Block> | undefined)?.module ?? []), ...(isSubPage(path) ? [SUB_PAGE_NAV] : [])];
+  return [...[...types].flatMap((type) => (registry[type] as BlockEntry<Block> | undefined)?.draw.module ?? []), ...(isSubPage(path) ? [SUB_PAGE_NAV] : [])];
 }
 
 /** Loads the code of every on-demand block of the page at `path` (and a sub-page's navigation), so it renders without suspending. */
 export function preloadBlocks(blocks: Block[], path: string): Promise<unknown> {
   const types = new Set(blocks.map((b) => b.type));
-  return Promise.all([...[...types].map((type) => (registry[type] as BlockComponent<Block>).preload?.()), isSubPage(path) && loadSubPageNav()]);
+  return Promise.all([...[...types].map((type) => (registry[type] as BlockEntry<Block>).draw.preload?.()), isSubPage(path) && loadSubPageNav()]);
 }

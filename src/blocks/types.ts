@@ -13,5 +13,26 @@ export interface BlockComponent<B> {
   module?: string;
 }
 
-/** For each block `type`, the component that draws exactly that block: a missing entry does not compile. */
-export type BlockRegistry = { [T in BlockType]: BlockComponent<BlockOf<T>> };
+/** A section's background and where its heading stands, in the schema's words (`tone`, `align`). */
+export type Tone = "plain" | "muted" | "dark";
+export type Align = "center" | "start";
+
+/**
+ * What a neighbour sees of a block's section, as the check's rhythm rule compares them
+ * (engine/check/rules/rhythm.ts): its background and its heading's alignment, each "own" where
+ * site.yaml chooses it (the block's `tone`, its `align`) and otherwise what the component draws.
+ * The type asks "own" exactly of the blocks whose schema has the key.
+ */
+export interface LookOf<B> {
+  tone: "tone" extends keyof B ? "own" : Tone;
+  align: "align" extends keyof B ? "own" : Align;
+}
+
+/** A block type's entry: the component that draws it, and its look. */
+export interface BlockEntry<B> {
+  draw: BlockComponent<B>;
+  look: LookOf<B>;
+}
+
+/** For each block `type`, the component that draws exactly that block and its look: a missing entry, or a look, does not compile. */
+export type BlockRegistry = { [T in BlockType]: BlockEntry<BlockOf<T>> };

@@ -5,47 +5,32 @@
  * around should not have the build stop half-way; `--strict` and site.yaml's own test (no
  * warnings) hold the real site to them.
  */
+import type { Align, Tone } from "../../../src/blocks/types.ts";
 import type { Block } from "../../../src/manifest/site.types.ts";
 import { say } from "../messages.ts";
+import { LOOKS } from "../generated/looks.ts";
 import { collector } from "../problem.ts";
 import type { Problem, RuleContext } from "../types.ts";
 
 /** What a neighbour sees of a section: its background and where its heading stands. */
 export interface Look {
-  tone: "plain" | "muted" | "dark";
-  align: "center" | "start";
+  tone: Tone;
+  align: Align;
+  /** The keys of the two that site.yaml sets for this block (the rest its component fixes). */
+  own: ("tone" | "align")[];
 }
 
 /**
- * What a component fixes of its block's look, where site.yaml does not choose it: the hero and the
- * home page's scene hero, drawn by the same component (navy, heading at the start), the
- * infrastructure map (a section on white with its heading centred, the section's own defaults), the
- * closing call to action (a centred box on white), the video (text beside it on the soft tone),
- * the partner strip (logos on white), the long document (a start column on white), and split and
- * quote, whose text starts at the start.
+ * A block's look, from its registry entry (src/blocks/registry.ts, whose type asks one of every
+ * block type; generated/looks.ts copies them out of it): its own `tone` and `align` where the
+ * entry says "own" (the schema's defaults are filled in by then), the rest as the entry fixes them.
  */
-const FIXED: Partial<Record<Block["type"], Partial<Look>>> = {
-  hero: { tone: "dark", align: "start" },
-  sceneHero: { tone: "dark", align: "start" },
-  infraMap: { tone: "plain", align: "center" },
-  cta: { tone: "plain", align: "center" },
-  video: { tone: "muted", align: "start" },
-  partners: { tone: "plain" },
-  document: { tone: "plain", align: "start" },
-  split: { align: "start" },
-  quote: { align: "start" },
-};
-
-/**
- * A block's look: its own `tone` and `align` where the schema gives it them, the rest fixed by
- * its component; undefined for a block this rule does not know, which is compared with neither
- * neighbour.
- */
-export function lookOf(block: Block): Look | undefined {
-  const fixed = FIXED[block.type];
-  const tone = "tone" in block ? block.tone : fixed?.tone;
-  const align = "align" in block ? block.align : fixed?.align;
-  return tone && align ? { tone, align } : undefined;
+export function lookOf(block: Block): Look {
+  const look = LOOKS[block.type];
+  const own = (["tone", "align"] as const).filter((key) => look[key] === "own");
+  const tone = look.tone === "own" ? (block as { tone: Tone }).tone : look.tone;
+  const align = look.align === "own" ? (block as { align: Align }).align : look.align;
+  return { tone, align, own: [...own] };
 }
 
 /** A figures band: the metrics block. */
@@ -59,8 +44,10 @@ export function rhythmWarnings({ site, at }: RuleContext): Problem[] {
       const path = ["pages", i, "blocks", j];
       const look = lookOf(block);
       const before = j > 0 ? lookOf(page.blocks[j - 1]!) : undefined;
-      if (look && before && look.tone === before.tone && look.align === before.align) {
-        warn(at.value([...path, "type"]), say("sameLookAsPrevious", { where: at.where(path), ...look, previous: at.kind(page.blocks[j - 1]!.type) }));
+      if (before && look.tone === before.tone && look.align === before.align) {
+        const { tone, align } = look;
+        const own = { previous: before.own, current: look.own };
+        warn(at.value([...path, "type"]), say("sameLookAsPrevious", { where: at.where(path), tone, align, own, previous: at.kind(page.blocks[j - 1]!.type), current: at.kind(block.type) }));
       }
       if (!isFiguresBand(block)) return;
       if (firstBand === undefined) firstBand = j;

@@ -10,7 +10,7 @@ import { renderHtml } from "./render-block";
 import { withDefaults } from "../check/with-defaults";
 
 const root = join(import.meta.dirname, "../../..");
-const entries = Object.entries(registry) as [Block["type"], BlockComponent<Block>][];
+const entries = Object.entries(registry).map(([type, entry]) => [type, entry.draw]) as [Block["type"], BlockComponent<Block>][];
 const lazy = entries.filter(([, component]) => component.preload);
 
 /*
@@ -22,7 +22,7 @@ describe("blocks loaded on demand", () => {
   // split and quote are on most pages (and both on /, whose budget has the least room): in the app.
   it("are most of the registry; the blocks nearly every page draws are not", () => {
     expect(lazy.map(([type]) => type)).toEqual(expect.arrayContaining(["form", "logos", "cases", "partners", "video", "plans", "document"]));
-    for (const type of ["hero", "cardGrid", "metrics", "cta", "split", "quote"] as const) expect(registry[type].preload, type).toBeUndefined();
+    for (const type of ["hero", "cardGrid", "metrics", "cta", "split", "quote"] as const) expect(registry[type].draw.preload, type).toBeUndefined();
   });
 
   it.each(lazy)("%s names, for the build to preload, the module it loads, which exports the component it draws with", async (_type, component) => {
@@ -43,7 +43,7 @@ describe("blocks loaded on demand", () => {
   it("a page's blocks, once preloaded, render at once on the server (no suspending)", async () => {
     const block = withDefaults<Block>("logosBlock", { type: "logos", items: [{ image: { src: "/a.svg", alt: "문의 후 하루 만에 답을 받았습니다." } }] });
     await preloadBlocks([block], "/");
-    const Logos = registry.logos as BlockComponent<Block>;
+    const Logos = registry.logos.draw as BlockComponent<Block>;
     expect(renderHtml(<Logos block={block} />)).toContain("문의 후 하루 만에 답을 받았습니다.");
   }, 60_000);
 });

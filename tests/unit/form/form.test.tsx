@@ -5,7 +5,7 @@ import { count, renderHtml } from "../blocks/render-block";
 import { contactForm } from "./contact-form";
 
 /** The form block as pages draw it: a stand-in that renders the form once its own chunk has loaded. */
-const Form = registry.form;
+const Form = registry.form.draw;
 
 let raw: FormBlock;
 /** The /contact form block as site.yaml has it (tokens unfilled, as the page receives it). */
