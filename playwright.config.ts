@@ -15,9 +15,10 @@ import { launchOptions } from "./tests/browser";
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 // dev-server-safety.spec.ts starts a server of its own (its public/ holds a hostile SVG), in the same worker.
 const DEV_SPECS = ["**/studio.spec.ts", "**/dev-preview.spec.ts", "**/dev-server-safety.spec.ts"];
-const STUDIO_SPECS = ["**/studio-server.spec.ts", "**/production.spec.ts", "**/studio-auth.spec.ts", "**/publish.spec.ts", "**/team-editing.spec.ts", "**/team-stress.spec.ts"];
-// The browser stress test of team editing runs on its own (npm run stress), not in npm test.
-const STRESS = process.env.STRESS_MS ? [] : ["**/team-stress.spec.ts"];
+const STUDIO_SPECS = ["**/studio-server.spec.ts", "**/production.spec.ts", "**/release.spec.ts", "**/studio-auth.spec.ts", "**/publish.spec.ts", "**/team-editing.spec.ts", "**/team-stress.spec.ts"];
+// The browser stress test of team editing runs on its own (npm run stress), not in npm test; so
+// does a release from a repository with real installs (npm run test:release).
+const STRESS = [...(process.env.STRESS_MS ? [] : ["**/team-stress.spec.ts"]), ...(process.env.RELEASE_TEST ? [] : ["**/release.spec.ts"])];
 
 export default defineConfig({
   testDir: "tests/e2e",

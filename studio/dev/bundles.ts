@@ -21,7 +21,6 @@ const RENDER_ENTRY = "studio/server/preview-render.tsx";
 /** The folders and files whose code the preview's bundles are made of: a change to any makes them again. */
 const CODE = ["src", "engine/page", "engine/vite", "engine/images", "studio/server/preview-data.ts", "studio/server/preview-render.tsx", "index.html", "package-lock.json"];
 
-
 /** The site's virtual modules, read from the manifest the page carries (browser) or set before each render (server). */
 function previewManifest(): Plugin {
   return {
