@@ -72,13 +72,14 @@ export function spread(values: number[]): string {
 
 /**
  * The requests the simulation counted for the LCP, over the runs: the same set in every run, or
- * how many different sets, which is a race between a request and the largest paint.
+ * the files counted in some runs only, which raced the largest paint (names without their paths).
  */
 export function lcpRequestsCell(runs: LighthouseRun[]): string {
   const counted = runs.filter((r) => r.lcpRequests);
   if (counted.length === 0) return "–";
-  const sets = lcpRequestSets(counted);
-  return sets === 1 ? `the same ${counted[0]!.lcpRequests!.length} in ${counted.length} of ${runs.length}` : `${sets} different sets in ${counted.length}`;
+  if (lcpRequestSets(counted) === 1) return `the same ${counted[0]!.lcpRequests!.length} in ${counted.length} of ${runs.length}`;
+  const some = [...new Set(counted.flatMap((r) => r.lcpRequests!))].filter((url) => !counted.every((r) => r.lcpRequests!.includes(url)));
+  return `in some of ${counted.length}: ${some.map((url) => url.split("/").pop()).join(", ")}`;
 }
 
 /** Each route's simulated FCP and LCP over its runs, ours and the floor's, with the requests counted for the LCP. */
