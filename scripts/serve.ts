@@ -1,7 +1,7 @@
 /**
  * `npm run preview`: serves dist/ on 127.0.0.1 the way a static host does: each route's
  * index.html, 404.html (status 404) for unknown paths, the redirects of the build's _redirects
- * (301), and the caching, types and security headers of deploy/policy.ts, which
+ * (301), and the caching, types and security headers of engine/hosting/policy.ts, which
  * the build's nginx configuration comes from too, so preview and production answer alike. It
  * serves what is on disk at each request, so a rebuild while it runs is served whole at once.
  */

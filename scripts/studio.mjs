@@ -12,7 +12,7 @@ import { isMainModule } from "./main-module.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** What a build is made from: a change to any file under these, and the build is not this code's. */
-const SOURCES = ["studio", "engine", "src", "deploy", "schema", "scripts", "index.html", "package.json", "package-lock.json"];
+const SOURCES = ["studio", "engine", "src", "schema", "scripts", "index.html", "package.json", "package-lock.json"];
 
 /** A hash of every file the studio's build is made from, in the project folder `dir`. */
 export function sourcesHash(dir) {

@@ -20,7 +20,7 @@
  * text of every page's <script id="boot">, a classic script (document.currentScript is only set
  * in one), wrapped in a function so that its names stay its own. The entry's file name and the
  * preloads are attributes, so that text is the same on every page and in every build, and the
- * Content-Security-Policy allows exactly it by hash (deploy/policy.ts).
+ * Content-Security-Policy allows exactly it by hash (engine/hosting/policy.ts).
  */
 const script = document.currentScript as HTMLScriptElement;
 let started = false;

@@ -67,7 +67,7 @@ async function leftoversBeside(out: string): Promise<{ name: string; kind: strin
  * file or a folder, is not copied at all (git stores links, so one commit could otherwise publish
  * the build machine's files). Dotfiles and dot-folders (.env, .DS_Store, .git/) are not copied
  * either, except .well-known/, nor a file of a kind the site does not publish (an HTML page: the
- * check names it, deploy/policy.ts: PUBLIC_EXTENSIONS), nor one `keep` refuses (its path
+ * check names it, engine/hosting/policy.ts: PUBLIC_EXTENSIONS), nor one `keep` refuses (its path
  * relative to `from`). Returns the paths left out, relative to `from`.
  */
 export async function copyPublic(from: string, to: string, keep: (path: string) => boolean = () => true): Promise<string[]> {

@@ -13,7 +13,7 @@ import subsetFont from "subset-font";
 import type { FirstViewFont } from "../page/font-face";
 import { pageCss } from "../page/page-css";
 import type { Rendered } from "../page/render";
-import { HASHED_PREFIX } from "../../deploy/policy";
+import { HASHED_PREFIX } from "../hosting/policy";
 import { fontUrl } from "../../src/layout/fonts";
 import { FONT_FEATURES, WEIGHTS, type FontWeight } from "./fonts";
 
@@ -85,7 +85,7 @@ async function writeCut(characters: string, siteDir: string): Promise<FirstViewF
   for (const weight of Object.keys(WEIGHTS).map(Number) as FontWeight[]) {
     const font = await subsetFont(await readFile(join(siteDir, fontUrl(weight))), characters, { targetFormat: "woff2", keepFeatures: FONT_FEATURES });
     // Named by its content among the build's other hashed files, which hosts keep for a year
-    // (deploy/policy.ts): a later visit to the page draws its first view from the cache, with no
+    // (engine/hosting/policy.ts): a later visit to the page draws its first view from the cache, with no
     // request at all, where a file under /fonts/ is asked again (no-cache) and can miss the window.
     const url = `${HASHED_PREFIX}first-${createHash("sha256").update(font).digest("hex").slice(0, 12)}.woff2`;
     await writeFile(join(siteDir, url), font);

@@ -10,7 +10,7 @@
  * and under them all types.ts, the types they share, which imports nothing from the check.
  */
 import type { Site } from "../../src/manifest/site.types.ts";
-import { imageProblems } from "../images/check.ts";
+import { imageProblems } from "../images/picture-rules.ts";
 import { Locator } from "./locate.ts";
 import { parse } from "./parse.ts";
 import { sortProblems, unique } from "./problem.ts";
@@ -20,7 +20,7 @@ import { factConflicts, factMeanings, factProblems } from "./rules/facts.ts";
 import { formProblems } from "./rules/form.ts";
 import { idProblems } from "./rules/ids.ts";
 import { linkProblems } from "./rules/links.ts";
-import { pathProblems } from "./rules/paths.ts";
+import { pathProblems } from "./rules/routes.ts";
 import { rhythmWarnings } from "./rules/rhythm.ts";
 import { tableProblems } from "./rules/tables.ts";
 import { textProblems } from "./rules/tokens.ts";

@@ -465,7 +465,7 @@ export const messages = {
             message: `${p.where}의 첫 화면 블록(${p.label})이 맨 위에 있지 않습니다.`,
             hint: "제목 순서가 맞도록 이 블록을 페이지의 첫 번째로 옮기세요.",
           }),
-  // Pictures (engine/images/check.ts): `src` is the file as written in site.yaml.
+  // Pictures (engine/images/picture-rules.ts): `src` is the file as written in site.yaml.
   imageWithoutAlt: (p: { where: string; src: string }) =>
     e(`${p.where}의 그림 ${q(p.src)}에 설명(alt)이 없습니다.`, "그림이 전하는 내용을 'alt:'에 쓰거나, 내용이 없는 꾸밈용 그림이면 'decorative: true'를 쓰세요.", {
       message: `${p.where}의 그림 ${q(p.src)}에 그림 설명이 없습니다.`,

@@ -1,5 +1,5 @@
 /**
- * Build-time only: turns deploy/policy.ts and the manifest's redirects into what servers read,
+ * Build-time only: turns engine/hosting/policy.ts and the manifest's redirects into what servers read,
  * one file a concern: headers.ts (the preview server's headers, dist/_headers), redirects.ts
  * (dist/_redirects), nginx.ts (dist/_nginx.conf) and style-policy.ts (the per-page <meta> policy
  * that lists a page's own style hashes).

@@ -1,6 +1,6 @@
-/** dist/_nginx.conf: deploy/policy.ts and the manifest's redirects as an nginx configuration. */
+/** dist/_nginx.conf: engine/hosting/policy.ts and the manifest's redirects as an nginx configuration. */
 import { createHash } from "node:crypto";
-import { CACHE, COMPRESSIBLE_TYPES, HASHED_PREFIX, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, securityHeaders, UTF8_TYPES, WELL_KNOWN } from "../../deploy/policy";
+import { CACHE, COMPRESSIBLE_TYPES, HASHED_PREFIX, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, securityHeaders, UTF8_TYPES, WELL_KNOWN } from "./policy";
 import schema from "../../schema/site.schema.json" with { type: "json" };
 import type { Site } from "../../src/manifest/site.types";
 import { encodedUrl, fromPaths } from "./redirects";
@@ -120,13 +120,13 @@ export function nginxConf(site: Site, scripts: string[]): string {
     "# for a year; pages and files with fixed names revalidate each time (a cheap 304 when unchanged).",
     ...headerMap("Cache-Control", '"$status $uri"', ['"~^416 " "";', `"~^[0-9]+ ${HASHED_PREFIX.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" ${quote(CACHE.hashed)};`, `default ${quote(CACHE.other)};`]),
     "",
-    "# The security headers of deploy/policy.ts.",
+    "# The security headers of engine/hosting/policy.ts.",
     ...Object.entries(headers).flatMap(([name, value]) => headerMap(name, "$status", ['416 "";', `default ${quote(value)};`])),
   ];
 
   return [
     "# GENERATED FILE: written by `npm run build` (engine/hosting/nginx.ts); do not edit by hand.",
-    "# Source: deploy/policy.ts (headers, caching, types) and site.yaml (site.baseUrl, redirects).",
+    "# Source: engine/hosting/policy.ts (headers, caching, types) and site.yaml (site.baseUrl, redirects).",
     "#",
     `# Serves the built site (dist/) as https://${host}. It goes inside http { }, as Debian's`,
     `# sites-enabled/ does. With dist/ copied to ${root} and a certificate at`,

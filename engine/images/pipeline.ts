@@ -15,7 +15,7 @@ import type { BuiltImage, ImageSlot } from "../../src/ui/image-slots.ts";
 import { svgSafety } from "../svg/safety.ts";
 import { PIXEL_LIMIT, svgSize } from "./files.ts";
 
-/** Where generated files are served from: under Vite's /assets/, whose files deploy/policy.ts keeps a year. */
+/** Where generated files are served from: under Vite's /assets/, whose files engine/hosting/policy.ts keeps a year. */
 export const OUTPUT_DIR = "assets/img";
 /** Widths a variant may have, in px; the slot and the source pick which ones a picture gets. */
 export const CANDIDATE_WIDTHS = [160, 240, 320, 480, 640, 800, 960, 1120, 1280, 1600, 1920];

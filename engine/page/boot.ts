@@ -3,7 +3,7 @@
  * an inline <script>: the typed module is compiled and minified by Vite's own tools (Oxc, through
  * rolldown), and wrapped in a function, since an inline classic script's top-level names would be
  * globals. The same source gives the same text in every build, so the Content-Security-Policy
- * allows exactly it by hash (deploy/policy.ts).
+ * allows exactly it by hash (engine/hosting/policy.ts).
  */
 import { createHash } from "node:crypto";
 import { escapeAttribute } from "entities";
@@ -15,7 +15,7 @@ function bootScript(): string {
   return (compiled ??= compileBoot());
 }
 
-/** The CSP source that allows the boot script and no other inline script (deploy/policy.ts takes it). */
+/** The CSP source that allows the boot script and no other inline script (engine/hosting/policy.ts takes it). */
 export function bootScriptSource(): string {
   return `'sha256-${createHash("sha256").update(bootScript()).digest("base64")}'`;
 }

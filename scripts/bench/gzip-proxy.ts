@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from "node:http";
 import { createGzip } from "node:zlib";
-import { COMPRESSIBLE_TYPES } from "../../deploy/policy";
+import { COMPRESSIBLE_TYPES } from "../../engine/hosting/policy";
 import { listen } from "./tools";
 
 /**

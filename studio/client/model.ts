@@ -8,7 +8,7 @@
  */
 import { linksTo as linksIn, type Link } from "../../engine/core/links.ts";
 import { josa } from "../../engine/core/particles.ts";
-import { foldersOf, normalisePath, reservedFolderOf, reservedOf } from "../../engine/core/paths.ts";
+import { foldersOf, normalisePath, reservedFolderOf, reservedOf } from "../../engine/core/page-addresses.ts";
 import type { Problem } from "../../engine/core/problem.ts";
 import type { Change, Path } from "../core/edits.ts";
 import { blockName, PARTS, type Part } from "../core/place-words.ts";

@@ -16,7 +16,7 @@ import { readFileSync, watch } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { cspText, csp, securityHeaders } from "../../deploy/policy.ts";
+import { cspText, csp, securityHeaders } from "../../engine/hosting/policy.ts";
 import { bootScriptSource } from "../../engine/page/boot.ts";
 import { liveManifest } from "../../engine/vite/manifest-plugin.ts";
 import type { LiveManifest } from "../../src/dev/events.ts";

@@ -2,13 +2,13 @@
  * Studio server only: sends one file from a folder, and nothing outside it. The request path is
  * decoded once and must stay inside the folder once every link is resolved: no `..`, no encoded
  * `%2e%2e` or `%2f`, no backslash, no NUL, no dotfile or dot-folder (.git, .env), no symbolic link
- * out of the folder, only regular files of the types deploy/policy.ts knows.
+ * out of the folder, only regular files of the types engine/hosting/policy.ts knows.
  */
 import { createReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
 import { join, sep } from "node:path";
-import { MIME_TYPES } from "../../deploy/policy.ts";
+import { MIME_TYPES } from "../../engine/hosting/policy.ts";
 import { contentTypeFor, isHiddenPath } from "../../engine/hosting/headers.ts";
 
 /** The file `pathname` (a raw request path) names inside `dir`, or undefined when it names nothing that may be sent. */

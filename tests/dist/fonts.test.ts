@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { fontCharacters } from "../../scripts/font-cmap";
 import { firstViewCharacters } from "../../engine/build/first-view-font";
 import { fontFileName, siteCharacters, sourceFile, WEIGHTS, type FontWeight } from "../../engine/build/fonts";
-import { CACHE } from "../../deploy/policy";
+import { CACHE } from "../../engine/hosting/policy";
 import { cacheControlFor } from "../../engine/hosting";
 import { unicodeRange } from "../../engine/page/font-face";
 import { dist, fontPreloadsOf, htmlOf, sitemapRoutes } from "./files";

@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { join } from "node:path";
 import { request as requestContext, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
-import { CACHE, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, securityHeaders } from "../../deploy/policy";
+import { CACHE, HOST_FILES, HTTPS_HEADERS, MIME_TYPES, securityHeaders } from "../../engine/hosting/policy";
 import { bootScriptSource, bootScripts } from "../../engine/page/boot";
 import { readRedirects } from "../../engine/hosting";
 import { readSite } from "../../engine/check/read";

@@ -8,7 +8,7 @@ import { filesUnder } from "./imports";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
-const CODE_FOLDERS = ["engine", "src", "studio", "scripts", "deploy", "tests"];
+const CODE_FOLDERS = ["engine", "src", "studio", "scripts", "tests"];
 const ROOT_FILES = ["vite.config.ts", "vitest.config.ts", "playwright.config.ts"];
 
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { csp, HOST_FILES, securityHeaders } from "../../deploy/policy";
+import { csp, HOST_FILES, securityHeaders } from "../../engine/hosting/policy";
 import { bootScriptSource, bootTag } from "../../engine/page/boot";
 import { cacheControlFor, contentTypeFor, EMPTY_STYLE_HASH, headersFile, hostFiles, isHiddenPath, nginxConf, pageStyleSources, readRedirects, redirectLocation, redirectsFile, responseHeaders, withStylePolicy } from "../../engine/hosting";
 import { readSite } from "../../engine/check/read";

@@ -5,12 +5,12 @@
  * public/, named or not, can run script or load anything (the build publishes them all).
  */
 import { join, relative, resolve, sep } from "node:path";
-import { PUBLIC_EXTENSIONS } from "../../../deploy/policy.ts";
+import { PUBLIC_EXTENSIONS } from "../../../engine/hosting/policy.ts";
 import { extensionOf, isPublicKind } from "../../hosting/headers.ts";
 import { isSvg, svgFileSafety } from "../../svg/file.ts";
 import { withField } from "../locate.ts";
 import { say } from "../messages.ts";
-import { assetProblem, publicEntries } from "../paths.ts";
+import { assetProblem, publicEntries } from "../public-dir.ts";
 import { memo } from "../memo.ts";
 import { collector } from "../problem.ts";
 import type { Problem, RuleContext } from "../types.ts";

@@ -11,7 +11,7 @@ import { say } from "../messages.ts";
 import { collector } from "../problem.ts";
 import type { Problem, RuleContext, Said } from "../types.ts";
 import { idsOfPages } from "./ids.ts";
-import { redirectTargets } from "./paths.ts";
+import { redirectTargets } from "./routes.ts";
 
 export function linkProblems({ site, at, pages, tokens, typed, shared }: RuleContext): Problem[] {
   const { problems, error } = collector();

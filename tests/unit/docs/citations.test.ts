@@ -74,7 +74,7 @@ describe.each(guides.map((file) => [relative(root, file), file] as const))("%s",
 
 it("neither the guides nor the code cite a .md file that is not in the repository", () => {
   const known = new Set(filesUnder(root, /\.md$/).map((file) => basename(file)));
-  const sources = ["src", "engine", "studio", "scripts", "tests", "deploy", ".ci"].flatMap((dir) => filesUnder(join(root, dir), /\.(tsx?|mjs|js|sh)$|^run$/));
+  const sources = ["src", "engine", "studio", "scripts", "tests", ".ci"].flatMap((dir) => filesUnder(join(root, dir), /\.(tsx?|mjs|js|sh)$|^run$/));
   const uncited: string[] = [];
   const configs = readdirSync(root).filter((name) => /\.config\.ts$/.test(name)).map((name) => join(root, name));
   for (const file of [...guides, ...sources, ...configs]) {

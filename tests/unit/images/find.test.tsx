@@ -8,7 +8,7 @@ import { readSite } from "../../../engine/check/read";
 import { say } from "../../../engine/check/messages";
 import { ruleContext } from "../../../engine/check/rules/context";
 import type { Places } from "../../../engine/check/types";
-import { imageProblems } from "../../../engine/images/check";
+import { imageProblems } from "../../../engine/images/picture-rules";
 import { SLOT_KEYWORD } from "../../../engine/core/pictures";
 import { findImages } from "../../../engine/images/find";
 import { siteImages } from "../../../engine/images/vite-plugin";

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatProblems, check } from "../../../engine/check/index";
-import { normalisePath } from "../../../engine/core/paths";
-import { assetProblem, publicEntries, reservedPaths } from "../../../engine/check/paths";
+import { normalisePath } from "../../../engine/core/page-addresses";
+import { assetProblem, publicEntries, reservedPaths } from "../../../engine/check/public-dir";
 import { badCharacter } from "../../../engine/check/limits";
 import { readSite } from "../../../engine/check/read";
 

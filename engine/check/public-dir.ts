@@ -1,11 +1,11 @@
 /**
  * Build-time only: where the manifest's paths lead. An asset path must name a real file inside
  * public/ (the build publishes what it names), and a page or redirect must not take the place of a
- * folder the build writes itself (engine/core/paths.ts, which the studio reads too).
+ * folder the build writes itself (engine/core/page-addresses.ts, which the studio reads too).
  */
 import { lstatSync, readdirSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
-import { reservedOf } from "../core/paths.ts";
+import { reservedOf } from "../core/page-addresses.ts";
 
 /** Every first path segment a page or redirect may not use, as "/name", sorted (files need no entry: a page path has no dot). */
 export function reservedPaths(publicDir: string): string[] {

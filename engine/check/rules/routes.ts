@@ -1,7 +1,7 @@
 /** Pages and redirects: unique paths clear of the build's own folders, and redirects that do not hide a page. */
 import { say } from "../messages.ts";
-import { normalisePath, reservedFolderOf } from "../../core/paths.ts";
-import { reservedPaths } from "../paths.ts";
+import { normalisePath, reservedFolderOf } from "../../core/page-addresses.ts";
+import { reservedPaths } from "../public-dir.ts";
 import { collector } from "../problem.ts";
 import type { Problem, RuleContext } from "../types.ts";
 

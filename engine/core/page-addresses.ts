@@ -1,5 +1,5 @@
 /**
- * Page addresses, read one way for the check (engine/check/rules/paths.ts) and the studio's page
+ * Page addresses, read one way for the check (engine/check/rules/routes.ts) and the studio's page
  * (a new page's address, 주소 바꾸기): which folders of the site a page may not take, and how hosts
  * read a redirect's path. The address's own form (its pattern and length) is the schema's, read
  * where the schema has it (`pages[].path`).
