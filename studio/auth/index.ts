@@ -15,7 +15,7 @@ import { clientAddress, fromOwnOrigin, isWrite, ownOrigin } from "./origin.ts";
 import { messagePage, PAGE_HEADERS, refreshPage, signInPage } from "./page.ts";
 import { allows, isRole, type Role } from "../core/roles.ts";
 import { Sessions, ABSOLUTE_MS, type Principal } from "./sessions.ts";
-import { readSsoConfig, roleFor, Sso, type SsoConfig } from "./sso.ts";
+import { readSsoConfig, roleFor, Sso, SsoPeople, type SsoConfig } from "./sso.ts";
 
 export type { Role } from "../core/roles.ts";
 export type { SsoConfig } from "./sso.ts";
@@ -123,6 +123,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
   const turns = new Turns();
   const ssoConfig = options.sso ?? readSsoConfig(options.dataDir);
   const sso = ssoConfig ? new Sso(ssoConfig, now) : undefined;
+  const people = ssoConfig ? new SsoPeople(options.dataDir, now) : undefined;
   const secure = options.publicUrl?.startsWith("https://") ?? false;
   const cookie = cookieName(secure);
 
@@ -144,7 +145,8 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
       // The id is the account's name (an e-mail for single sign-on): what publishing's authors.json is keyed by.
       if (account && account.stamp === principal.stamp) user = { id: account.name, name: account.name, role: account.role };
     } else {
-      const role = ssoConfig && roleFor(ssoConfig.allow, principal.email);
+      // Still on the allow-list, and the address still this person's (an admin may have freed it).
+      const role = ssoConfig && people?.holds(principal) && roleFor(ssoConfig.allow, principal.email);
       if (role) user = { id: principal.email, name: principal.email, email: principal.email, role };
     }
     if (!user) {
@@ -226,7 +228,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
     const result = sso ? await sso.finish(current, readCookie(req, SSO_COOKIE)) : ({ refused: "failed" } as const);
     if ("refused" in result) {
       log(`studio sign-in: single sign-on ${result.refused} (address ${clientAddress(req, options.trustProxy)})`);
-      const text = result.refused === "unverified" ? MESSAGES.ssoUnverified : MESSAGES.ssoFailed;
+      const text = { unverified: MESSAGES.ssoUnverified, outside: MESSAGES.ssoOutside, failed: MESSAGES.ssoFailed }[result.refused];
       return html(res, 403, messagePage(text), { "set-cookie": unbind });
     }
     const role = ssoConfig && roleFor(ssoConfig.allow, result.email);
@@ -234,7 +236,11 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
       log(`studio sign-in: single sign-on address not on the allow-list (address ${clientAddress(req, options.trustProxy)})`);
       return html(res, 403, messagePage(MESSAGES.ssoRefused(result.email)), { "set-cookie": unbind });
     }
-    const session = newSession(req, { kind: "sso", name: result.email, email: result.email });
+    if (!people!.claim(result)) {
+      log(`studio sign-in: single sign-on address tied to another account of the provider (address ${clientAddress(req, options.trustProxy)})`);
+      return html(res, 403, messagePage(MESSAGES.ssoTaken(result.email)), { "set-cookie": unbind });
+    }
+    const session = newSession(req, { kind: "sso", name: result.email, email: result.email, iss: result.iss, sub: result.sub });
     options.onSession?.({ op: "sign-in", by: result.email });
     html(res, 200, refreshPage(result.next), { "set-cookie": [session, unbind] });
   }

@@ -17,6 +17,8 @@ export const MESSAGES = {
   ssoRefused: (email: string) => `${email} 계정은 이 스튜디오를 쓸 수 있는 목록에 없습니다. 관리자에게 요청해 주세요.`,
   ssoUnverified: "회사 계정의 이메일 주소가 확인되지 않아 로그인할 수 없습니다. 관리자에게 문의해 주세요.",
   ssoFailed: "회사 계정으로 로그인하지 못했습니다. 처음부터 다시 해 주세요.",
+  ssoOutside: "이 스튜디오가 받는 회사 계정이 아닙니다. 회사에서 받은 계정으로 로그인해 주세요.",
+  ssoTaken: (email: string) => `${email} 주소는 이미 다른 회사 계정에 연결되어 있어 로그인할 수 없습니다. 관리자에게 문의해 주세요.`,
   // Answers of the server to a request it refuses.
   needSignIn: "로그인이 필요합니다.",
   forbidden: "이 작업을 할 권한이 없습니다. 관리자에게 문의해 주세요.",

@@ -14,8 +14,11 @@ export const ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** `seen` is written to disk at most this often per session: an idle limit of 8 hours does not need every request on disk. */
 const SEEN_WRITE_MS = 60 * 1000;
 
-/** Who a session belongs to: a local account (with its password stamp) or a single sign-on e-mail. */
-export type Principal = { kind: "local"; name: string; stamp: string } | { kind: "sso"; name: string; email: string };
+/**
+ * Who a session belongs to: a local account (with its password stamp) or a person of single
+ * sign-on, by their issuer and subject (sessions begun before those were kept have neither, and end).
+ */
+export type Principal = { kind: "local"; name: string; stamp: string } | { kind: "sso"; name: string; email: string; iss?: string; sub?: string };
 
 export interface Session {
   principal: Principal;

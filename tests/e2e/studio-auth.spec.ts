@@ -319,7 +319,15 @@ test("npm run studio -- user add keeps the password out of the accounts file (06
 test("single sign-on (OpenID Connect): an allowed e-mail gets in with its role, another is refused in Korean", async ({ browser }) => {
   const provider = await startProvider();
   const run = await startStudio({
-    sso: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, label: "회사 계정", allow: { "@example.com": "editor", "boss@example.com": "admin" } },
+    sso: {
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      label: "회사 계정",
+      allow: { "@example.com": "editor", "boss@example.com": "admin" },
+      hostedDomain: "example.com",
+      tenantId: "tenant-1",
+    },
   });
   try {
     provider.register(`${run.url}/__studio/sso/callback`);
@@ -341,9 +349,23 @@ test("single sign-on (OpenID Connect): an allowed e-mail gets in with its role, 
     const boss = await viaProvider("boss@example.com");
     await studioOpen(boss);
     await expect(boss.getByTestId("signed-in-as")).toHaveText("boss@example.com · 관리자", { timeout: 30_000 });
-    const stranger = await viaProvider("stranger@other.example");
+    const stranger = await viaProvider("stranger@other.example;hd=example.com");
     await expect(stranger.getByRole("alert")).toHaveText(MESSAGES.ssoRefused("stranger@other.example"));
     expect((await stranger.request.get(`${run.url}/__studio/api/doc`)).status()).toBe(401);
+    // A person is their issuer and subject, not their address: another subject with kim's address
+    // (a newcomer given a leaver's address, or an address someone wrote themselves) is refused.
+    const otherKim = await viaProvider("kim@example.com;sub=someone-else");
+    await expect(otherKim.getByRole("alert")).toHaveText(MESSAGES.ssoTaken("kim@example.com"));
+    expect((await otherKim.request.get(`${run.url}/__studio/api/doc`)).status()).toBe(401);
+    // Only accounts of the company's Google Workspace domain and Entra tenant, when sso.json names them.
+    for (const login of ["lee@example.com;hd=gmail.com", "lee@example.com;tid=tenant-2"]) {
+      const outside = await viaProvider(login);
+      await expect(outside.getByRole("alert")).toHaveText(MESSAGES.ssoOutside);
+      expect((await outside.request.get(`${run.url}/__studio/api/doc`)).status()).toBe(401);
+    }
+    // The first kim still signs in, and is tied to her subject in the data folder.
+    await studioOpen(await viaProvider("kim@example.com"));
+    expect(Object.keys(JSON.parse(readFileSync(join(run.dataDir, "sso-people.json"), "utf8")))).toEqual(["kim@example.com", "boss@example.com"]);
   } finally {
     await run.close();
     await provider.close();
