@@ -1,8 +1,10 @@
 /**
  * `npm run screenshots`: every route of site.yaml, whole, at 375, 768 and 1280 px, from the built
  * site (run `npm run build` first), laid side by side on one contact sheet per width:
- * docs/screenshots/sheet-<width>.webp. These sheets are generated: run the script again, never
- * edit them. The single screenshots go to a temporary folder (printed), or to `--shots=<folder>`.
+ * docs/screenshots/sheet-<width>.webp; and the first screen (what shows before any scrolling) of
+ * one page of each family and of every service landing, at 1280 × 800 and 375 × 812, on
+ * docs/screenshots/first-screens-<width>.webp (docs/art-direction.md). These sheets are generated:
+ * run the script again, never edit them. The single screenshots go to a temporary folder (printed), or to `--shots=<folder>`.
  * Usage: npm run screenshots [-- --dist=<folder>] [-- --shots=<folder>]
  */
 import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
@@ -39,18 +41,23 @@ const label = (text: string, width: number) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${LABEL}"><text x="0" y="19" font-family="DejaVu Sans, sans-serif" font-size="15" fill="#1f2937">${text}</text></svg>`,
   );
 
-/** Lays the shots of one width out in rows, each page scaled to the column width. */
-async function sheet(width: keyof typeof WIDTHS, files: string[], out: string): Promise<void> {
-  const { column } = WIDTHS[width];
+/** The first screens on docs/screenshots/first-screens-<width>.webp: the home, the six service landings, a sub-page, /about, /contact, /privacy. */
+const FIRST_SCREENS = ["/", "/consulting", "/development", "/ai", "/ict", "/it-service", "/dx", "/ict/cloudms", "/about", "/contact", "/privacy"];
+const FIRST_SCREEN_SIZES = { 1280: { height: 800, column: 480 }, 375: { height: 812, column: 240 } } as const;
+/** First screens per row: four at 1280 (a sheet the width of a desktop's screen), six at 375. */
+const FIRST_SCREENS_PER_ROW = { 1280: 4, 375: 6 } as const;
+
+/** Lays the shots of `routes` out in rows, each page scaled to `column` px wide. */
+async function sheet(column: number, routes: string[], files: string[], out: string, perRow = PER_ROW): Promise<void> {
   const cells = await Promise.all(
     files.map(async (file, i) => {
       const image = await sharp(file).resize({ width: column }).png().toBuffer();
       const { height = 0 } = await sharp(image).metadata();
-      return { path: paths[i]!, image, height };
+      return { path: routes[i]!, image, height };
     }),
   );
   const rows: (typeof cells)[] = [];
-  for (let i = 0; i < cells.length; i += PER_ROW) rows.push(cells.slice(i, i + PER_ROW));
+  for (let i = 0; i < cells.length; i += perRow) rows.push(cells.slice(i, i + perRow));
   const layers: OverlayOptions[] = [];
   let top = GAP;
   for (const row of rows) {
@@ -61,7 +68,7 @@ async function sheet(width: keyof typeof WIDTHS, files: string[], out: string): 
     });
     top += LABEL + Math.max(...row.map((c) => c.height)) + GAP * 2;
   }
-  const size = { width: GAP + Math.min(PER_ROW, cells.length) * (column + GAP), height: top };
+  const size = { width: GAP + Math.min(perRow, cells.length) * (column + GAP), height: top };
   const canvas = sharp({ create: { ...size, channels: 3, background: "#e5e7eb" } }).composite(layers);
   // A sheet taller than WebP allows is scaled down as a whole.
   const scale = Math.min(1, MAX_SIDE / size.height);
@@ -86,7 +93,19 @@ try {
       files.push(file);
     }
     await page.close();
-    await sheet(width, files, join(ROOT, "docs", "screenshots", `sheet-${width}.webp`));
+    await sheet(WIDTHS[width].column, paths, files, join(ROOT, "docs", "screenshots", `sheet-${width}.webp`));
+  }
+  for (const [key, { height, column }] of Object.entries(FIRST_SCREEN_SIZES)) {
+    const width = Number(key);
+    const page = await browser.newPage({ viewport: { width, height }, reducedMotion: "reduce" });
+    const files: string[] = [];
+    for (const path of FIRST_SCREENS) {
+      const file = join(shots, `first-${path === "/" ? "home" : path.slice(1).replace(/\//g, "_")}-${width}.png`);
+      await shootWholePage(page, base + path, file, false);
+      files.push(file);
+    }
+    await page.close();
+    await sheet(column, FIRST_SCREENS, files, join(ROOT, "docs", "screenshots", `first-screens-${width}.webp`), FIRST_SCREENS_PER_ROW[width as keyof typeof FIRST_SCREENS_PER_ROW]);
   }
   console.log(`single screenshots: ${shots}`);
 } finally {

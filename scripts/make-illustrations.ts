@@ -5,7 +5,7 @@
  * stays one language; the output depends only on this code, so running it again gives the same
  * bytes. `--check` fails instead when a committed file is stale.
  *
- * Sizes: scenes 1200 × 900 (4:3), certification badges 200 × 200 (1:1), client wordmarks
+ * Sizes: scenes 1200 × 900 (4:3), product screens 1200 × 300 or 1200 × 900 (illustration/screens.ts), certification badges 200 × 200 (1:1), client wordmarks
  * 160 × 48 (10:3, the partner wordmarks' size).
  *
  * Style rules, kept by drawing only through the shared parts:
@@ -27,6 +27,7 @@ import { isMainModule } from "./main-module.mjs";
 import { sceneDocument } from "./illustration/iso.ts";
 import { MARKS } from "./illustration/marks.ts";
 import { SCENES } from "./illustration/scenes.ts";
+import { SCREENS, screenDocument } from "./illustration/screens.ts";
 
 export const OUT_DIR = fileURLToPath(new URL("../public/illustrations/", import.meta.url));
 export const RASTER_DIR = fileURLToPath(new URL("../public/images/", import.meta.url));
@@ -44,6 +45,7 @@ const svgOf = (scene: (typeof SCENES)[number]) => sceneDocument(scene.name, scen
 export function illustrations(): Map<string, string> {
   const files = new Map<string, string>();
   for (const scene of SCENES) if (!RASTER_SCENES.has(scene.name)) files.set(`${scene.name}.svg`, svgOf(scene));
+  for (const screen of SCREENS) files.set(`${screen.name}.svg`, screenDocument(screen));
   for (const mark of MARKS) files.set(mark.file, mark.svg);
   return files;
 }

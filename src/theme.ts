@@ -11,6 +11,10 @@ export const color = {
   primary: "#1f6feb",
   primaryDark: "#1557c0",
   primarySoft: "#e8f0fe",
+  /** The secondary accent: teal beside the brand's blue (section rules, marks in the heroes); 5.5:1 on white. */
+  secondary: "#0f766e",
+  /** The secondary accent on navy. */
+  secondaryOnDark: "#7ee0d3",
   success: "#0f7b4f",
   danger: "#c62828",
 } as const;
@@ -30,6 +34,25 @@ export const onTone = {
   kicker: "var(--tone-kicker)",
   /** A tile drawn on the section itself (a figure): white on light tones, a lighter navy on dark. */
   raised: "var(--tone-raised)",
+} as const;
+
+/**
+ * The type scale: one clear step from a page's title to its section titles (the h1 at least 1.3 times
+ * the largest h2 at every width: 64 / 56 / 38 px at 1280, 36 / 32 / 26 at 375). Font sizes only, as
+ * CSS values; the hero (engine/page/hero-css.ts) and the section primitive (section-css.ts) use them,
+ * so a block that draws its heading through `Section` inherits them.
+ */
+export const typeScale = {
+  /** The home page's title. */
+  display: "clamp(2.25rem, 1.2rem + 4vw, 4rem)",
+  /** The home page's title beside its scene (from lg). */
+  displayBeside: "clamp(2.5rem, 1rem + 3.6vw, 3.75rem)",
+  /** Every other page's title. */
+  title: "clamp(2rem, 1.1rem + 3.4vw, 3.5rem)",
+  /** A section's title, centred or at the start alike. */
+  section: "clamp(1.625rem, 1.05rem + 2.1vw, 2.375rem)",
+  /** A hero's subtitle. */
+  lead: "clamp(1.0625rem, 1rem + 0.4vw, 1.25rem)",
 } as const;
 
 export const breakpoint = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;

@@ -119,12 +119,13 @@ export const svgReasons = {
 } as const;
 
 /** A section's background and heading alignment in words (the schema's `tone` and `align`, as the studio shows them). */
-const TONE_WORDS = { plain: "흰색", muted: "연한 회색", dark: "짙은 남색" } as const;
+const TONE_WORDS = { plain: "흰색", muted: "연한 회색", dark: "짙은 남색", light: "첫 화면의 밝은 바탕" } as const;
 const ALIGN_WORDS = { center: "가운데", start: "왼쪽" } as const;
 
 /** The keys of a block's look, as site.yaml writes them and as the studio's forms name them. */
-const LOOK_KEYS = { tone: "'tone'(배경: plain, muted, dark)", align: "'align'(제목 정렬: center, start)" } as const;
-const LOOK_WORDS = { tone: "배경", align: "제목 정렬" } as const;
+// heroTone: a hero's `tone`, whose values are its own.
+const LOOK_KEYS = { tone: "'tone'(배경: plain, muted, dark)", heroTone: "'tone'(배경: dark, light)", align: "'align'(제목 정렬: center, start)" } as const;
+const LOOK_WORDS = { tone: "배경", heroTone: "배경", align: "제목 정렬" } as const;
 type SameLookOwn = { previous: readonly (keyof typeof LOOK_KEYS)[]; current: readonly (keyof typeof LOOK_KEYS)[] };
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The CSS every page shares and no component owns: the @font-face rules with the body's font
- * stack (font-face.ts), the element defaults below, the navigation's CSS (frame-css.ts) and the
- * sections' looks (section-css.ts). It goes in the <head> of every page as one plain <style>,
+ * stack (font-face.ts), the element defaults below, the navigation's CSS (frame-css.ts), the
+ * heroes' (hero-css.ts) and the sections' looks (section-css.ts). It goes in the <head> of every page as one plain <style>,
  * ahead of the components' own styles, with the preloads of the font (pageHeadTags): the build's
  * template writes them (engine/build/template.ts), the live preview's index.html gets them from
  * vite.config.ts.
@@ -13,6 +13,7 @@
 // vite.config.ts loads this module: its imports name their files in full.
 import { fontFaceCss, fontPreloads, restOfFontCss, type FirstViewFont } from "./font-face.ts";
 import { frameCss } from "./frame-css.ts";
+import { heroCss } from "./hero-css.ts";
 import { sectionCss } from "./section-css.ts";
 import { breakpoint, color, contactBarHeight } from "../../src/theme.ts";
 import { REST_OF_FONT_ID } from "../../src/layout/fonts.ts";
@@ -43,7 +44,7 @@ const elementCss = [
   "@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important}}",
 ].join("");
 
-export const pageCss = (first?: FirstViewFont) => fontFaceCss(first) + elementCss + frameCss + sectionCss;
+export const pageCss = (first?: FirstViewFont) => fontFaceCss(first) + elementCss + frameCss + heroCss + sectionCss;
 
 /** One element of a page's <head>, as Vite's transformIndexHtml takes it. */
 export interface HeadTag {

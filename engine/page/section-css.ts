@@ -22,10 +22,10 @@ export const NARROW_WIDTH = 880;
  * from one corner by a radial gradient (painted once, nothing to fetch).
  */
 const tones = `
-:root{--tone-ink:${color.ink};--tone-body:${color.body};--tone-muted:${color.muted};--tone-line:${color.line};--tone-accent:${color.primary};--tone-kicker:${color.primaryDark};--tone-raised:#fff}
+:root{--tone-ink:${color.ink};--tone-body:${color.body};--tone-muted:${color.muted};--tone-line:${color.line};--tone-accent:${color.primary};--tone-kicker:${color.primaryDark};--tone-accent2:${color.secondary};--tone-raised:#fff}
 .s-plain{background:${color.bg}}
 .s-muted{background:${color.soft}}
-.s-dark{background:radial-gradient(70% 90% at 100% 0%,rgba(31,111,235,.32),transparent 70%),${color.navy};color:#fff;--tone-ink:#fff;--tone-body:rgba(255,255,255,.86);--tone-muted:rgba(255,255,255,.76);--tone-line:rgba(255,255,255,.18);--tone-accent:#8fb9ff;--tone-kicker:#9cc2ff;--tone-raised:rgba(255,255,255,.06)}`;
+.s-dark{background:radial-gradient(70% 90% at 100% 0%,rgba(31,111,235,.32),transparent 70%),${color.navy};color:#fff;--tone-ink:#fff;--tone-body:rgba(255,255,255,.86);--tone-muted:rgba(255,255,255,.76);--tone-line:rgba(255,255,255,.18);--tone-accent:#8fb9ff;--tone-kicker:#9cc2ff;--tone-accent2:${color.secondaryOnDark};--tone-raised:rgba(255,255,255,.06)}`;
 
 /**
  * A start-aligned heading: at the column's start under a short accent rule (in the section's
@@ -35,8 +35,8 @@ const tones = `
  */
 const start = `
 header.s-start{position:relative;max-width:none;margin:0 0 40px;text-align:start}
-header.s-start::before{content:"";position:absolute;top:-24px;left:0;width:40px;height:4px;border-radius:2px;background:var(--tone-accent)}
-header.s-start h2{max-width:16em;font-size:clamp(1.75rem,1.2rem + 2vw,2.5rem);line-height:1.3;letter-spacing:-.015em}
+header.s-start::before{content:"";position:absolute;top:-24px;left:0;width:40px;height:4px;border-radius:2px;background:linear-gradient(90deg,var(--tone-accent) 55%,var(--tone-accent2) 55%)}
+header.s-start h2{max-width:16em;line-height:1.3;letter-spacing:-.015em}
 header.s-start .intro{max-width:40em}
 ${lg}{header.s-start:has(.intro){display:grid;grid-template-columns:minmax(0,6fr) minmax(0,5fr);grid-template-areas:"kicker ." "title intro";column-gap:64px;align-items:end}
 header.s-start .kicker{grid-area:kicker}

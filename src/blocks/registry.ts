@@ -24,7 +24,7 @@ import { Split } from "./split";
 const OWN = { tone: "own", align: "own" } as const;
 
 export const registry: BlockRegistry = {
-  hero: { draw: Hero, look: { tone: "dark", align: "start" } },
+  hero: { draw: Hero, look: { tone: "own", align: "start" } },
   cardGrid: { draw: CardGrid, look: OWN },
   metrics: { draw: Metrics, look: OWN },
   cta: { draw: Cta, look: { tone: "plain", align: "center" } },

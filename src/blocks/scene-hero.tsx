@@ -51,7 +51,7 @@ export function SceneHero({ block }: { block: SceneHeroBlock }) {
       </ul>
     </div>
   );
-  return <Hero block={{ ...block, type: "hero", variant: "main", background: "animated", image: undefined }} art={art} />;
+  return <Hero block={{ ...block, type: "hero", variant: "main", background: "animated", layout: "split", tone: "dark", accent: "blue", phoneImage: false, image: undefined }} art={art} />;
 }
 
 /** The work flowing from the hub out to each service: the dashes of each line slide outwards. */

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { SplitBlock } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
-import { color, mq, onTone, radius } from "../theme";
+import { color, mq, onTone, radius, typeScale } from "../theme";
 import { Picture } from "../ui/picture";
 import { Section } from "../ui/section";
 import { ActionLinks, CheckList } from "../ui/text-parts";
@@ -49,7 +49,7 @@ const textCss = css`
   }
   h2 {
     margin: 0;
-    font-size: clamp(1.625rem, 1.2rem + 1.6vw, 2.25rem);
+    font-size: ${typeScale.section};
     line-height: 1.35;
     letter-spacing: -0.01em;
     color: ${onTone.ink};

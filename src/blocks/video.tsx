@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import type { VideoBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { usePhrase } from "../ui/phrases";
-import { color, headerHeight, mq, radius, shadow } from "../theme";
+import { color, headerHeight, mq, radius, shadow, typeScale } from "../theme";
 import { container, useBlockId } from "../ui/section";
 import { ActionLinks, CheckList } from "../ui/text-parts";
 import { usePlayWhenVisible } from "../ui/use-play-when-visible";
@@ -90,7 +90,7 @@ const textCss = css`
   }
   h2 {
     margin: 0;
-    font-size: clamp(1.625rem, 1.2rem + 1.6vw, 2.25rem);
+    font-size: ${typeScale.section};
     line-height: 1.35;
     color: ${color.ink};
   }

@@ -309,6 +309,18 @@ export interface HeroBlock {
    */
   background: "plain" | "animated";
   /**
+   * 배치: split(글 왼쪽, 그림 오른쪽), reverse(그림 왼쪽, 글 오른쪽), stage(글은 가운데, 그 아래 넓은 제품 화면이 첫 화면 끝에 걸쳐 보임)
+   */
+  layout: "split" | "reverse" | "stage";
+  /**
+   * 바탕: dark(남색), light(밝은 바탕)
+   */
+  tone: "dark" | "light";
+  /**
+   * 강조색 (브랜드 안의 서비스별 색): blue, indigo, violet, teal, cyan, green
+   */
+  accent: "blue" | "indigo" | "violet" | "teal" | "cyan" | "green";
+  /**
    * 짧은 글자(이름, 버튼과 링크 글자, 태그, 키워드), 100자까지. {years}, {year}, {company}, {email}, {phone} 같은 치환어를 쓸 수 있습니다
    */
   kicker?: string;
@@ -335,9 +347,13 @@ export interface HeroBlock {
    */
   scrollLabel: string;
   image?: Image;
+  /**
+   * 휴대폰 화면에서도 그림을 보일지. 그림이 첫 화면의 높이만큼 값을 할 때만 켭니다 (기본: 넓은 화면에서만)
+   */
+  phoneImage: boolean;
 }
 /**
- * 제목 오른쪽에 보일 그림이나 도해 (휴대폰 화면에서는 제목 아래에 보입니다)
+ * 제목 옆에 보일 그림이나 도해 (배치는 layout, 휴대폰 화면에서는 phoneImage를 켤 때만 보입니다)
  */
 export interface Image {
   /**

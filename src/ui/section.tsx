@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import { createContext, useContext, useId, type HTMLAttributes, type ReactNode } from "react";
 import { usePhrase } from "./phrases";
 import type { CardGridBlock } from "../manifest/site.types";
-import { headerHeight, maxWidth, mq, onTone, sideGutter } from "../theme";
+import { startsAt } from "./section-rule";
+import { headerHeight, maxWidth, mq, onTone, sideGutter, typeScale } from "../theme";
 
 /**
  * The page width. From lg up the side margins are at least `sideGutter`, where the floating
@@ -62,7 +63,7 @@ export function Section({ id, tone = "plain", align = "center", width = "normal"
     <section id={id} aria-labelledby={headingId} className={`s-${tone}`} css={[sectionCss, compact && compactCss]}>
       <div className={width === "narrow" ? "s-narrow" : undefined} css={container}>
         {(kicker || title || intro) && (
-          <header className={align === "start" ? "s-start" : undefined} css={headCss}>
+          <header className={startsAt(align, intro) ? "s-start" : undefined} css={headCss}>
             {kicker && <p className="kicker">{t(kicker)}</p>}
             {title && <h2 id={headingId}>{t(title)}</h2>}
             {intro && <p className="intro">{t(intro)}</p>}
@@ -86,7 +87,7 @@ const headCss = css`
   }
   h2 {
     margin: 0;
-    font-size: clamp(1.625rem, 1.2rem + 1.6vw, 2.25rem);
+    font-size: ${typeScale.section};
     line-height: 1.35;
     color: ${onTone.ink};
   }

@@ -9,11 +9,13 @@
  * On /, no empty band under the partner strip; on every page, none above the closing call to action,
  * room under the footer's last rule, and no grid of tiles ending in a lone tile beside a hole.
  * The compact hero of every page but /:
- * - at most the spec's 500 px tall at 1280 × 800, its picture on the hero's own surface (no card);
+ * - at most the spec's 500 px tall at 1280 × 800 (600 px for a stage, whose product screen is the
+ *   page's first content: docs/art-direction.md), its picture on the hero's own surface (no card);
  * - the first content after it starts in the first screen (740 px tall at 375, 800 at 1280): on
  *   /contact the first form field, on /privacy the first section's heading, elsewhere the first
  *   heading after the hero;
- * - at 768 px the picture beside the text, reaching the right side of the page.
+ * - at 768 px the picture beside the text, reaching the side of the page its composition puts it
+ *   on (split: right; reverse: left), or, on a stage, under the text.
  * Run on every route by tests/e2e/pages.spec.ts (375 and 1280 px) and design.spec.ts (768 px).
  */
 import type { Page } from "@playwright/test";
@@ -22,6 +24,8 @@ import { expect } from "./fixtures";
 
 /** A sub-page's hero at 1280 × 800: "at most about 480 px" (issue 32, item 1). */
 const HERO_MAX = 500;
+/** A stage hero at 1280 × 800: the text over a product screen as wide as the page (issue 44, item 1). */
+const STAGE_MAX = 600;
 
 /** What a loaded page breaks wrongly, read in the page itself. */
 function measure() {
@@ -144,11 +148,14 @@ function heroGeometry(path: string) {
   const title = hero.querySelector("h1")!.getBoundingClientRect();
   const picture = img?.getBoundingClientRect();
   return {
+    layout: (hero as HTMLElement).dataset.hero?.split(" ")[0] ?? "split",
     height: box.height,
     cards,
     first: first ? `${first.tagName} "${first.textContent?.slice(0, 30) ?? ""}"` : "none",
     firstBottom: firstBox ? firstBox.bottom : Infinity,
-    besideText: picture ? picture.left >= title.left + 100 && picture.top < title.bottom + 150 : false,
+    besideText: picture ? (picture.left >= title.left + 100 || picture.right <= title.left) && picture.top < title.bottom + 150 : false,
+    underText: picture ? picture.top >= title.bottom : false,
+    pictureLeft: picture ? picture.left : 0,
     pictureRight: picture ? picture.right : 0,
     viewport: { width: innerWidth, height: innerHeight },
   };
@@ -244,10 +251,12 @@ async function expectDrawn(page: Page, route: string, width: number, font: strin
   }
   const hero = await page.evaluate(heroGeometry, route);
   expect(hero.cards, "boxes painted behind the hero's picture").toEqual([]);
-  if (width === 1280) expect(hero.height, `hero height at 1280 × 800, ${font}`).toBeLessThanOrEqual(HERO_MAX);
+  if (width === 1280) expect(hero.height, `hero height at 1280 × 800, ${font}`).toBeLessThanOrEqual(hero.layout === "stage" ? STAGE_MAX : HERO_MAX);
   if (width !== 768) expect(hero.firstBottom, `first content (${hero.first}) within the first screen, ${font}`).toBeLessThanOrEqual(hero.viewport.height);
-  if (width === 768) {
+  if (width === 768 && hero.layout === "stage") expect(hero.underText, "the product screen under the title at 768 px").toBe(true);
+  if (width === 768 && hero.layout !== "stage") {
     expect(hero.besideText, "the picture beside the title at 768 px").toBe(true);
-    expect(hero.pictureRight, "the picture reaches the right side of the page").toBeGreaterThan(hero.viewport.width * 0.8);
+    if (hero.layout === "reverse") expect(hero.pictureLeft, "the picture reaches the left side of the page").toBeLessThan(hero.viewport.width * 0.2);
+    else expect(hero.pictureRight, "the picture reaches the right side of the page").toBeGreaterThan(hero.viewport.width * 0.8);
   }
 }

@@ -4,7 +4,7 @@ import type { Align, BlockType, Tone } from "../../../src/blocks/types.ts";
 
 /** Each block type's look: "own" where site.yaml sets it (the block's `tone`, `align`), else what its component draws. */
 export const LOOKS: { [T in BlockType]: { tone: Tone | "own"; align: Align | "own" } } = {
-  hero: { tone: "dark", align: "start" },
+  hero: { tone: "own", align: "start" },
   cardGrid: { tone: "own", align: "own" },
   metrics: { tone: "own", align: "own" },
   cta: { tone: "plain", align: "center" },

@@ -7,6 +7,7 @@
  */
 import type { Align, Tone } from "../../../src/blocks/types.ts";
 import type { Block } from "../../../src/manifest/site.types.ts";
+import { startsAt } from "../../../src/ui/section-rule.ts";
 import { say } from "../messages.ts";
 import { LOOKS } from "../generated/looks.ts";
 import { collector } from "../problem.ts";
@@ -14,23 +15,25 @@ import type { Problem, RuleContext } from "../types.ts";
 
 /** What a neighbour sees of a section: its background and where its heading stands. */
 export interface Look {
-  tone: Tone;
+  /** A section's tone, or a hero's: "light" is a light hero's own background, a pale wash of its accent that no section has. */
+  tone: Tone | "light";
   align: Align;
-  /** The keys of the two that site.yaml sets for this block (the rest its component fixes). */
-  own: ("tone" | "align")[];
+  /** The keys of the two that site.yaml sets for this block (the rest its component fixes); a hero's tone is `heroTone`, its values being its own. */
+  own: ("tone" | "heroTone" | "align")[];
 }
 
 /**
  * A block's look, from its registry entry (src/blocks/registry.ts, whose type asks one of every
  * block type; generated/looks.ts copies them out of it): its own `tone` and `align` where the
  * entry says "own" (the schema's defaults are filled in by then), the rest as the entry fixes them.
+ * A heading asked to start stands at the start only with an intro beside it (src/ui/section-rule.ts).
  */
 export function lookOf(block: Block): Look {
   const look = LOOKS[block.type];
   const own = (["tone", "align"] as const).filter((key) => look[key] === "own");
-  const tone = look.tone === "own" ? (block as { tone: Tone }).tone : look.tone;
-  const align = look.align === "own" ? (block as { align: Align }).align : look.align;
-  return { tone, align, own: [...own] };
+  const tone = look.tone === "own" ? (block as { tone: Look["tone"] }).tone : look.tone;
+  const align = look.align === "own" ? (startsAt((block as { align: Align }).align, (block as { intro?: string }).intro) ? "start" : "center") : look.align;
+  return { tone, align, own: own.map((key) => (key === "tone" && block.type === "hero" ? "heroTone" : key)) };
 }
 
 /** A figures band: the metrics block. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Hero } from "../../../src/blocks/hero";
 import type { HeroBlock } from "../../../src/manifest/site.types";
-import { cssOf } from "./block-css";
+import { heroCss } from "../../../engine/page/hero-css";
 import { count, renderHtml } from "./render-block";
 import { withDefaults, type Loose } from "../check/with-defaults";
 
@@ -43,10 +43,29 @@ describe("Hero", () => {
   });
 
   it("is a page hero, 400 px tall at least, unless it is the main one at 640 px", () => {
-    expect(cssOf(<Hero block={hero()} />)).toContain("min-height:400px");
-    expect(cssOf(<Hero block={hero({ variant: "page" })} />)).toContain("min-height:400px");
-    const main = cssOf(<Hero block={hero({ variant: "main" })} />);
-    expect(main).toContain("min-height:640px");
-    expect(main).not.toContain("min-height:400px");
+    const kind = (block: HeroBlock) => /class="hero [^"]*"/.exec(renderHtml(<Hero block={block} />))![0];
+    expect(kind(hero())).toContain("hero-page");
+    expect(kind(hero({ variant: "page" }))).toContain("hero-page");
+    expect(kind(hero({ variant: "main" }))).toContain("hero-main");
+    expect(kind(hero({ variant: "main" }))).not.toContain("hero-page");
+    expect(heroCss).toContain(".hero-page{min-height:400px");
+    expect(heroCss).toContain(".hero-main{min-height:640px");
+  });
+
+  it("names its composition, tone and accent, dark, split and blue unless the manifest says otherwise", () => {
+    expect(renderHtml(<Hero block={hero()} />)).toMatch(/<section class="hero hero-dark hero-page accent-blue" data-hero="split dark blue">/);
+    const stage = renderHtml(<Hero block={hero({ layout: "stage", tone: "light", accent: "violet" })} />);
+    expect(stage).toMatch(/<section class="hero hero-light hero-page accent-violet" data-hero="stage light violet">/);
+    expect(stage).toContain('class="hero-inner hero-stage ');
+    // Every accent the schema offers has its colours in the page's CSS.
+    for (const accent of ["blue", "indigo", "violet", "teal", "cyan", "green"]) expect(heroCss, accent).toContain(`.hero.accent-${accent}{--hero-strong:`);
+  });
+
+  it("shows its picture on phones only when it says so", () => {
+    const image = { src: "/illustrations/ai-screen.svg", alt: "화면" };
+    expect(renderHtml(<Hero block={hero({ image })} />)).toContain('<div class="hero-art">');
+    expect(renderHtml(<Hero block={hero({ image, phoneImage: true })} />)).toContain('<div class="hero-art on-phones">');
+    expect(heroCss).toMatch(/\.hero-art\{[^}]*display:none/);
+    expect(heroCss).toContain(".hero-art.on-phones{display:flex}");
   });
 });

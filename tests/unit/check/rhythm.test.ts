@@ -15,12 +15,21 @@ const blockDefinitions = schema.definitions.block.oneOf.map(({ $ref }) => $ref.s
 describe("the look of a section", () => {
   it("is the block's tone and heading alignment, filled from the schema's defaults", () => {
     expect(lookOf(withDefaults<Block>("cardGridBlock", { type: "cardGrid", cards: [] }))).toEqual({ tone: "plain", align: "center", own: ["tone", "align"] });
-    expect(lookOf(withDefaults<Block>("metricsBlock", { type: "metrics", items: [], align: "start" }))).toEqual({ tone: "dark", align: "start", own: ["tone", "align"] });
+    expect(lookOf(withDefaults<Block>("metricsBlock", { type: "metrics", items: [], align: "start", intro: "i" }))).toEqual({ tone: "dark", align: "start", own: ["tone", "align"] });
+  });
+
+  it("centres a heading asked to start that has no intro to stand beside (src/ui/section-rule.ts)", () => {
+    expect(lookOf(withDefaults<Block>("metricsBlock", { type: "metrics", items: [], align: "start" }))).toEqual({ tone: "dark", align: "center", own: ["tone", "align"] });
+  });
+
+  it("reads a hero's own tone: a light hero is a background of its own, a dark one navy", () => {
+    expect(lookOf(withDefaults<Block>("heroBlock", { type: "hero", title: "t", tone: "light" }))).toEqual({ tone: "light", align: "start", own: ["heroTone"] });
+    expect(lookOf(withDefaults<Block>("heroBlock", { type: "hero", title: "t", tone: "dark" }))).toEqual({ tone: "dark", align: "start", own: ["heroTone"] });
   });
 
   it("takes what the component fixes: a split's text starts at the start, the hero is navy", () => {
     expect(lookOf(withDefaults<Block>("splitBlock", { type: "split", title: "t", image: { src: "/a.svg", decorative: true }, tone: "muted" }))).toEqual({ tone: "muted", align: "start", own: ["tone"] });
-    expect(lookOf(withDefaults<Block>("heroBlock", { type: "hero", title: "t" }))).toEqual({ tone: "dark", align: "start", own: [] });
+    expect(lookOf(withDefaults<Block>("heroBlock", { type: "hero", title: "t" }))).toEqual({ tone: "dark", align: "start", own: ["heroTone"] });
   });
 
   it("is the registry's, as engine/check/generated/looks.ts copies it (run `npm run gen` when this fails)", async () => {

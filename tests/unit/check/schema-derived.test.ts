@@ -39,7 +39,7 @@ describe("the schema's derived parts", () => {
       expect(derived[name].properties.kicker.description, name).toBe("제목 위 짧은 글");
       expect(derived[name].properties.note, name).toEqual({ description: "메모", $ref: "#/definitions/label" });
     }
-    expect(Object.keys(derived.heroBlock.properties)).toEqual(["type", "id", "variant", "background", "kicker", "title", "subtitle", "actions", "scrollTo", "scrollLabel", "note", "image"]);
+    expect(Object.keys(derived.heroBlock.properties)).toEqual(["type", "id", "variant", "background", "layout", "tone", "accent", "kicker", "title", "subtitle", "actions", "scrollTo", "scrollLabel", "note", "image", "phoneImage"]);
     expect(Object.keys(derived.sceneHeroBlock.properties)).toEqual(["type", "id", "kicker", "title", "subtitle", "actions", "scrollTo", "scrollLabel", "note", "hub", "nodes"]);
   });
 });

@@ -45,9 +45,10 @@ describe("docs/editing-guide.md", () => {
     expect(guide).not.toContain("`value`는 메일에 쓰이는");
   });
 
-  it("has table and reorder examples that pass the check when dropped into a page", () => {
+  it("has table, reorder and first-screen examples that pass the check when dropped into a page", () => {
     const yamlBlocks = [...guide.matchAll(/```yaml\n(?: {4}blocks:\n)?( {6}- type: (?:table|hero)[^]*?)```/g)].map((m) => m[1]!);
-    expect(yamlBlocks.length).toBe(2);
+    // The table, the reorder and the first screen's looks.
+    expect(yamlBlocks.length).toBe(3);
     const base = readFileSync(join(root, "tests/fixtures/base.yaml"), "utf8");
     for (const blocks of yamlBlocks) {
       const source = base.replace("  - path: /contact\n", `  - path: /guide\n    title: 안내 예시\n    description: 안내서 예시입니다.\n    keywords: [예시]\n    blocks:\n${blocks}  - path: /contact\n`);

@@ -120,7 +120,7 @@ describe("warnings", () => {
       "68:27 '/contact' 페이지 4번째 블록(logos)의 그림 '/apple-touch-icon.png'의 가로가 180px로, 고해상도 화면에서는 조금 흐리게 보입니다. 이 자리는 가로 160px까지 보이니, 가로 320px 이상인 파일이 있으면 바꿔 주세요.",
       // The scene hero is named as written, with the schema's words for it, and the rhythm rule knows its look and the infrastructure map's.
       "80:9 '/scene' 페이지의 2번째 블록 sceneHero(장면이 있는 첫 화면)은 이 페이지의 두 번째 첫 화면 블록입니다. 페이지의 큰 제목(h1)은 하나여야 하니 hero와 sceneHero를 통틀어 하나만 남기세요.",
-      "80:15 '/scene' 페이지 2번째 블록(sceneHero)의 배경(짙은 남색)과 제목 정렬(왼쪽)이 바로 앞 블록(hero)과 같아 두 구역이 하나로 이어져 보입니다. 두 블록 모두 배경과 제목 정렬이 정해진 블록이니, 다른 블록을 사이에 두거나 한 블록을 다른 자리로 옮기세요.",
+      "80:15 '/scene' 페이지 2번째 블록(sceneHero)의 배경(짙은 남색)과 제목 정렬(왼쪽)이 바로 앞 블록(hero)과 같아 두 구역이 하나로 이어져 보입니다. 앞 블록(hero)의 'tone'(배경: dark, light)을 바꾸거나, 다른 블록을 사이에 두세요.",
       "87:15 '/scene' 페이지 3번째 블록(cardGrid)의 배경(짙은 남색)과 제목 정렬(왼쪽)이 바로 앞 블록(sceneHero)과 같아 두 구역이 하나로 이어져 보입니다. 이 블록(cardGrid)의 'tone'(배경: plain, muted, dark)이나 'align'(제목 정렬: center, start)을 바꾸거나, 다른 블록을 사이에 두세요.",
       "97:15 '/scene' 페이지 5번째 블록(cardGrid)의 배경(흰색)과 제목 정렬(가운데)이 바로 앞 블록(infraMap)과 같아 두 구역이 하나로 이어져 보입니다. 이 블록(cardGrid)의 'tone'(배경: plain, muted, dark)이나 'align'(제목 정렬: center, start)을 바꾸거나, 다른 블록을 사이에 두세요.",
       "109:9 '/scene-second' 페이지의 sceneHero(장면이 있는 첫 화면) 블록이 맨 위에 있지 않습니다. 제목 순서가 맞도록 sceneHero 블록을 blocks의 첫 번째로 옮기세요.",

@@ -1,0 +1,215 @@
+/**
+ * Product screens: the service as its customer sees it working, drawn flat and face on, for the
+ * first screens of the service landing pages (docs/art-direction.md). The same language as the
+ * isometric scenes (iso.ts): the theme's palette, the one navy outline, connectors in the accent
+ * blue (dashed for data, with white-rimmed packets), the same line icons (icons.ts); the screens add
+ * only a window's frame. Their interfaces are abstract like the scenes' (bars, icons, marks), but
+ * for the one sentence a chat is about, drawn as outlines (text.ts): Korean glyphs as paths cost
+ * about 0.6 KB each, and every file stays under 12 KB. No figures: a figure is the copy's to state.
+ *
+ * Two shapes: a strip (1200 × 240) that a centred hero shows whole under its text, and a window
+ * (1200 × 900, the scenes' 4:3) that stands beside the text.
+ */
+import { icon, type IconName } from "./icons.ts";
+import { generatedNote, ink, n, STROKE } from "./iso.ts";
+import { outline, type Weight } from "./text.ts";
+
+export interface ProductScreen {
+  /** File name without extension: `<route>-screen`. */
+  name: string;
+  about: string;
+  width: number;
+  height: number;
+  draw: () => string;
+}
+
+const rect = (x: number, y: number, w: number, h: number, fill: string, attrs = "") => `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="10" fill="${fill}"${attrs}/>`;
+const label = (text: string, size: number, x: number, y: number, colour: string = ink.navy, anchor: "start" | "middle" | "end" = "start", weight: Weight = "SemiBold") =>
+  `<path d="${outline(text, size, x, y, weight, anchor).d}" fill="${colour}" stroke="none"/>`;
+const bar = (x: number, y: number, w: number, colour: string = ink.line, h = 10) => `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${h}" rx="${h / 2}" fill="${colour}" stroke="none"/>`;
+const packet = (x: number, y: number) => `<circle cx="${n(x)}" cy="${n(y)}" r="8" fill="${ink.blue}" stroke="${ink.white}" stroke-width="3"/>`;
+const wire = (d: string, dashed = true) => `<path d="${d}" fill="none" stroke="${ink.blue}" stroke-width="3"${dashed ? ' stroke-dasharray="10 8"' : ""}/>`;
+
+/** A window: white, outlined, with a title bar (three dots and the screen's name). */
+function frame(x: number, y: number, w: number, h: number, bar = 48): string {
+  return (
+    rect(x, y, w, h, ink.white) +
+    `<path d="M${x} ${y + bar}H${x + w}" stroke="${ink.line}" stroke-width="2"/>` +
+    [0, 1, 2].map((i) => `<circle cx="${x + 28 + i * 22}" cy="${y + bar / 2}" r="6" fill="${i === 2 ? ink.blue : ink.sky}" stroke="none"/>`).join("") +
+    `<rect x="${x + 108}" y="${n(y + bar / 2 - 5)}" width="150" height="10" rx="5" fill="${ink.line}" stroke="none"/>`
+  );
+}
+
+/** A square tile with a line icon, filled blue when it is the one the screen is about. */
+function tile(cx: number, cy: number, name: IconName, strong = false, size = 84): string {
+  return rect(cx - size / 2, cy - size / 2, size, size, strong ? ink.blue : ink.pale) + icon(name, cx, cy, size * 0.5, strong ? ink.white : ink.navy);
+}
+
+export const SCREENS: ProductScreen[] = [
+  {
+    name: "ai-screen",
+    about: "the in-house AI assistant answering a question from the company's own documents, with the sources it used",
+    width: 1200,
+    height: 240,
+    draw: () => {
+      const sources: IconName[] = ["doc", "mail", "db"];
+      return (
+        frame(12, 8, 1176, 224, 44) +
+        // The question, on the left.
+        icon("user", 62, 124, 34) +
+        rect(92, 96, 318, 60, ink.soft) +
+        label("출장비 정산 기준이 궁금해요", 22, 114, 134) +
+        // The sources the answer is drawn from, joined to the model.
+        wire("M410 126H450") +
+        sources.map((name, i) => tile(492 + i * 112, 118, name, false, 68) + bar(466 + i * 112, 170, 52, ink.line, 8)).join("") +
+        wire("M720 118H772") +
+        packet(746, 118) +
+        tile(818, 118, "spark", true, 80) +
+        wire("M858 118H900", false) +
+        // The answer, with its sources cited.
+        rect(900, 66, 260, 144, ink.blue) +
+        bar(924, 90, 204, ink.white) +
+        bar(924, 112, 176, ink.white) +
+        bar(924, 134, 190, ink.white) +
+        rect(924, 160, 112, 34, ink.white) +
+        icon("doc", 946, 177, 20, ink.blue) +
+        bar(962, 172, 56, ink.sky, 10)
+      );
+    },
+  },
+  {
+    name: "ict-screen",
+    about: "an infrastructure map: offices through the firewall and core network to servers, storage, backup and the cloud",
+    width: 1200,
+    height: 240,
+    draw: () => {
+      const chain: [number, IconName, boolean][] = [
+        [110, "users", false],
+        [290, "shield", false],
+        [470, "grid", true],
+      ];
+      const branch: [number, IconName][] = [
+        [86, "box"],
+        [132, "db"],
+        [178, "clock"],
+      ];
+      return (
+        frame(12, 8, 1176, 224, 44) +
+        `<circle cx="1150" cy="30" r="7" fill="${ink.ok}" stroke="none"/>` +
+        wire("M146 124H254") +
+        wire("M326 124H434") +
+        packet(380, 124) +
+        chain.map(([x, name, strong]) => tile(x, 124, name, strong, 72) + bar(x - 32, 180, 64, ink.line, 8)).join("") +
+        // The core's three branches in the machine room, and the cloud beside it.
+        wire("M506 124H574M574 86V178M574 86H640M574 132H640M574 178H640", false) +
+        rect(620, 58, 300, 152, ink.soft) +
+        branch.map(([y, name]) => tile(664, y, name, false, 40) + bar(700, y - 4, 80, ink.line, 8) + bar(810, y - 4, 90, ink.sky, 8)).join("") +
+        wire("M920 124H1014") +
+        packet(966, 124) +
+        tile(1070, 124, "cloud", true, 72) +
+        bar(1038, 180, 64, ink.line, 8)
+      );
+    },
+  },
+  {
+    name: "it-service-screen",
+    about: "the monthly service-level report: each commitment against its target, requests handled by week and the open ones with their state",
+    width: 1200,
+    height: 900,
+    draw: () => {
+      const kpis: IconName[] = ["shield", "clock", "gear", "headset"];
+      const tickets = [false, true, true, false];
+      return (
+        frame(40, 60, 1120, 780) +
+        // Sidebar.
+        `<path d="M150 108V840" stroke="${ink.line}" stroke-width="2"/>` +
+        (["chart", "headset", "clock", "shield"] as IconName[]).map((name, i) => (i === 0 ? rect(70, 132 + i * 80, 56, 56, ink.pale) : "") + icon(name, 98, 160 + i * 80, 30)).join("") +
+        // Each commitment: its bar against the target's mark, met in green.
+        kpis
+          .map((name, i) => {
+            const x = 182 + i * 240;
+            return (
+              rect(x, 136, 220, 150, ink.soft) +
+              icon(name, x + 36, 172, 28) +
+              bar(x + 62, 167, 80, ink.sky, 10) +
+              bar(x + 20, 214, 180, ink.line, 14) +
+              bar(x + 20, 214, 150 + (i % 2) * 22, ink.ok, 14) +
+              `<path d="M${x + 164} 204V238" stroke="${ink.navy}" stroke-width="3"/>` +
+              `<path d="M${x + 164} 250l-8 14h16z" fill="${ink.navy}"/>` +
+              icon("check", x + 196, 166, 22, ink.ok)
+            );
+          })
+          .join("") +
+        // Requests by week: a line against the committed response.
+        rect(182, 318, 580, 490, ink.white, ` stroke="${ink.line}" stroke-width="2"`) +
+        bar(206, 346, 150, ink.sky, 12) +
+        `<path d="M214 470H730" stroke="${ink.sky}" stroke-width="3" stroke-dasharray="10 8"/>` +
+
+        `<path d="M214 700L290 620L366 650L442 560L518 590L594 520L670 545L730 500" fill="none" stroke="${ink.blue}" stroke-width="5"/>` +
+        [290, 442, 594].map((x, i) => packet(x, [620, 560, 520][i]!)).join("") +
+        [0, 1, 2, 3, 4, 5].map((i) => bar(224 + i * 88, 760, 40, ink.line, 8)).join("") +
+        // Open requests and their state.
+        rect(790, 318, 340, 490, ink.white, ` stroke="${ink.line}" stroke-width="2"`) +
+        bar(814, 346, 110, ink.sky, 12) +
+        tickets
+          .map((done, i) => {
+            const y = 396 + i * 100;
+            return (
+              `<path d="M814 ${y + 70}H1106" stroke="${ink.line}" stroke-width="2"/>` +
+              bar(814, y + 8, 150 - (i % 2) * 30, ink.navy, 10) +
+              bar(814, y + 34, 120, ink.line, 8) +
+              rect(1010, y, 96, 36, done ? ink.ok : ink.pale) +
+              (done ? icon("check", 1058, y + 18, 20, ink.white) : bar(1034, y + 14, 48, ink.sky, 8))
+            );
+          })
+          .join("")
+      );
+    },
+  },
+  {
+    name: "dx-screen",
+    about: "a transformation roadmap: five workstreams as bars across four stages, milestones and where the work stands today",
+    width: 1200,
+    height: 900,
+    draw: () => {
+      const stages = ["1", "2", "3", "4"];
+      const rows: [IconName, number, number, boolean][] = [
+        ["search", 0, 1, true],
+        ["users", 0.6, 1.6, true],
+        ["code", 1.4, 3.2, false],
+        ["spark", 2.2, 3.6, false],
+        ["flag", 3, 4, false],
+      ];
+      const x0 = 330;
+      const col = 200;
+      return (
+        frame(40, 80, 1120, 740) +
+        stages.map((text, i) => rect(x0 + i * col + 4, 124, col - 8, 48, i < 2 ? ink.pale : ink.soft) + label(text, 22, x0 + i * col + col / 2, 157, ink.navy, "middle", "Bold")).join("") +
+        stages.map((_, i) => `<path d="M${x0 + i * col} 184V780" stroke="${ink.line}" stroke-width="2"/>`).join("") +
+        rows
+          .map(([name, from, to, done], i) => {
+            const y = 232 + i * 110;
+            return (
+              icon(name, 96, y + 20, 30) +
+              bar(128, y + 15, 150 - (i % 3) * 24, ink.line, 10) +
+              rect(x0 + from * col + 6, y, (to - from) * col - 12, 40, done ? ink.blue : ink.white, done ? "" : ` stroke="${ink.blue}" stroke-width="3"`) +
+              (done ? icon("check", x0 + to * col - 30, y + 20, 22, ink.white) : bar(x0 + from * col + 24, y + 15, Math.max(40, (to - from) * col * 0.45), ink.sky, 10)) +
+              `<path d="M${x0 + to * col - 6} ${y + 56}l12 12-12 12-12-12z" fill="${done ? ink.blue : ink.sky}"/>`
+            );
+          })
+          .join("") +
+        // Where the work stands today.
+        `<path d="M${x0 + 1.7 * col} 184V790" stroke="${ink.ok}" stroke-width="4"/>` +
+        `<circle cx="${x0 + 1.7 * col}" cy="790" r="12" fill="${ink.ok}" stroke="${ink.white}" stroke-width="3"/>`
+      );
+    },
+  },
+];
+
+/** A product screen's SVG document: its own size, the scenes' outline set once on its root group. */
+export function screenDocument(screen: ProductScreen): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${screen.width}" height="${screen.height}" viewBox="0 0 ${screen.width} ${screen.height}">\n${generatedNote(screen.name, screen.about)}\n` +
+    `<g stroke="${STROKE.color}" stroke-width="${STROKE.width}" stroke-linejoin="round" stroke-linecap="round">${screen.draw()}</g>\n</svg>\n`
+  );
+}
