@@ -19,9 +19,10 @@ import { mkdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { User } from "../auth/index.ts";
-import { allows, type Role } from "../core/roles.ts";
+import { allows } from "../core/roles.ts";
 import { checkSource } from "../server/check.ts";
-import { HttpError, readBody } from "../server/document.ts";
+import { HttpError } from "../server/document.ts";
+import { findRoute, runRoute, send, type Answer, type Route } from "../server/routes.ts";
 import { fieldPlace, valueWords } from "../core/place-words.ts";
 import type { WrittenChange } from "../server/document.ts";
 import type { Path } from "../core/patch.ts";
@@ -58,6 +59,9 @@ export interface PublishOptions {
 }
 
 export interface Publishing {
+  /** Its routes, each with its role (the server's route table takes them). */
+  readonly routes: readonly Route[];
+  /** Runs the route of a request under PUBLISH_API for a person already signed in; false for another path. */
   handle(req: IncomingMessage, res: ServerResponse, user: User): Promise<boolean>;
   /** A change the studio wrote to the draft, by whom: its authors come from these. */
   draftChanged(change: WrittenChange): void;
@@ -66,19 +70,13 @@ export interface Publishing {
 }
 
 export const PUBLISH_API = "/__studio/api/publish/";
+const FORBIDDEN = "게시 권한이 있는 사람만 할 수 있습니다.";
+const FAILED = "게시 중 문제가 생겼습니다. 작업 사본은 게시 전 그대로이거나 게시가 끝난 상태입니다. 다시 시도해 주세요.";
+const ok = (body: object): Answer => ({ status: 200, body });
 const MAX_WAIT_MS = 10 * 60 * 1000;
 const TITLE = "사이트 내용 게시: {count}";
 const RESTORE_TITLE = (commit: string) => `이전 버전(${commit.slice(0, 7)}) 되돌림: {count}`;
 
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: object = {},
-  ) {
-    super(message);
-  }
-}
 
 /** Who changed a value and when (ISO 8601): "개발팀 박민수" as authors.json names them. */
 export interface ChangedBy {
@@ -204,13 +202,13 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
         } catch (error) {
           if (!(error instanceof EngineError)) throw error;
           console.error(error.message);
-          throw new Refusal(503, "게시할 버전의 검사를 실행하지 못해 게시하지 않았습니다. 서버 기록을 개발 담당자에게 알려 주세요.");
+          throw new HttpError(503, "게시할 버전의 검사를 실행하지 못해 게시하지 않았습니다. 서버 기록을 개발 담당자에게 알려 주세요.");
         }
         return problems.length === 0;
       },
     });
-    if (result.status === "refused") throw new Refusal(422, "고칠 곳이 있어 게시하지 않았습니다. 표시된 필드를 고친 뒤 다시 게시해 주세요.", { problems });
-    if (result.status === "nothing") throw new Refusal(409, "게시할 변경이 없습니다.");
+    if (result.status === "refused") throw new HttpError(422, "고칠 곳이 있어 게시하지 않았습니다. 표시된 필드를 고친 뒤 다시 게시해 주세요.", { problems });
+    if (result.status === "nothing") throw new HttpError(409, "게시할 변경이 없습니다.");
     if (result.status === "conflict") {
       const tip = (await copy.remoteTip()) ?? head;
       const theirs = await copy.textAt(tip);
@@ -219,7 +217,7 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
         return { ours: typed ? { name: named(person(typed.by), options.dataDir), at: typed.at } : await changedIn(`${tip}..${head}`, c.path, c.ours), theirs: await changedIn(`${head}..${tip}`, c.path, c.theirs) };
       };
       const conflicts = await Promise.all(result.conflicts.map(async (c) => conflictWords(c, { ours: text, theirs }, await people(c))));
-      throw new Refusal(409, "같은 칸을 다른 사람이 먼저 바꿔 게시했습니다. 남길 값을 골라 다시 게시해 주세요.", { conflicts });
+      throw new HttpError(409, "같은 칸을 다른 사람이 먼저 바꿔 게시했습니다. 남길 값을 골라 다시 게시해 주세요.", { conflicts });
     }
     const newText = await copy.textAt(result.commit);
     // What the draft holds beyond what is now published stays its authors'.
@@ -239,105 +237,145 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     return { status: result.push.pushed ? "published" : "waiting", commit: result.commit, changes: result.changes, reason: result.push.pushed ? undefined : result.push.reason };
   };
 
-  const handle = async (req: IncomingMessage, res: ServerResponse, user: User): Promise<boolean> => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (!url.pathname.startsWith(PUBLISH_API)) return false;
-    const route = `${req.method} ${url.pathname.slice(PUBLISH_API.length)}`;
-    const need = (role: Role) => {
-      if (!allows(user.role, role)) throw new Refusal(403, "게시 권한이 있는 사람만 할 수 있습니다.");
-    };
-    try {
-      let match: RegExpExecArray | null;
-      if (route === "GET state") return send(res, 200, await stateOf(user));
-      if (route === "POST review") {
-        const body = await readJson(req);
+  const publisher = { role: "publisher", forbidden: FORBIDDEN } as const;
+  /** The routes of publishing, under PUBLISH_API (studio/server/routes.ts runs them). */
+  const routes = (
+    [
+    { method: "GET", path: "state", role: "editor", handler: async ({ user }) => ok(await stateOf(user)) },
+    {
+      method: "POST",
+      path: "review",
+      role: "editor",
+      handler: async ({ user, body }) => {
         const text = copy.draftText();
         const changes = await copy.draftChanges(text);
-        if (changes.length === 0) throw new Refusal(409, "검토를 요청할 변경이 없습니다.");
+        if (changes.length === 0) throw new HttpError(409, "검토를 요청할 변경이 없습니다.");
         const review = reviews.add({ by: user.name, byId: user.id, note: String(body.note ?? "").slice(0, 2000), text, authors: authors.snapshot() });
         record({ op: "review", by: user.name, summary: `${changeWords.count(changes.length)} 검토 요청${review.note ? `: ${review.note}` : ""}` });
         options.notify({ type: "review", id: review.id });
-        return send(res, 200, { id: review.id });
-      }
-      if ((match = /^POST review\/([0-9a-f]+)\/return$/.exec(route))) {
-        need("publisher");
-        const body = await readJson(req);
-        const review = reviews.get(match[1]!);
-        if (!review || review.status !== "waiting") throw new Refusal(404, "기다리는 검토 요청이 아닙니다.");
+        return ok({ id: review.id });
+      },
+    },
+    {
+      method: "POST",
+      path: "review/:id/return",
+      params: { id: /^[0-9a-f]+$/ },
+      ...publisher,
+      handler: ({ user, body, params }) => {
+        const review = reviews.get(params.id!);
+        if (!review || review.status !== "waiting") throw new HttpError(404, "기다리는 검토 요청이 아닙니다.");
         const comment = String(body.comment ?? "").slice(0, 2000);
         reviews.update(review.id, { status: "returned", comment, reviewer: user.name });
         record({ op: "return", by: user.name, summary: `${review.by} 님의 검토 요청을 돌려보냄${comment ? `: ${comment}` : ""}` });
         options.notify({ type: "review", id: review.id });
-        return send(res, 200, { ok: true });
-      }
-      if ((match = /^GET review\/([0-9a-f]+)$/.exec(route))) {
-        const review = reviews.get(match[1]!);
-        if (!review) throw new Refusal(404, "없는 검토 요청입니다.");
+        return ok({ ok: true });
+      },
+    },
+    {
+      method: "GET",
+      path: "review/:id",
+      params: { id: /^[0-9a-f]+$/ },
+      role: "editor",
+      handler: async ({ params }) => {
+        const review = reviews.get(params.id!);
+        if (!review) throw new HttpError(404, "없는 검토 요청입니다.");
         const { text, authors: _authors, ...rest } = review;
-        return send(res, 200, { review: rest, changes: changeList(await copy.textAt("HEAD"), text), data: checkSource(text, publicDir).data });
-      }
-      if (route === "POST publish") {
-        need("publisher");
-        const body = await readJson(req);
+        return ok({ review: rest, changes: changeList(await copy.textAt("HEAD"), text), data: checkSource(text, publicDir).data });
+      },
+    },
+    {
+      method: "POST",
+      path: "publish",
+      ...publisher,
+      handler: async ({ user, body }) => {
         const review = typeof body.review === "string" ? reviews.get(body.review) : undefined;
-        if (body.review !== undefined && review?.status !== "waiting") throw new Refusal(404, "기다리는 검토 요청이 아닙니다.");
-        return send(res, 200, await serial(() => publish(user, review?.text ?? copy.draftText(), TITLE, picksOf(body.picks), review)));
-      }
-      if (route === "POST retry") {
-        need("publisher");
-        const body = await readJson(req);
+        if (body.review !== undefined && review?.status !== "waiting") throw new HttpError(404, "기다리는 검토 요청이 아닙니다.");
+        return ok(await serial(() => publish(user, review?.text ?? copy.draftText(), TITLE, picksOf(body.picks), review)));
+      },
+    },
+    {
+      method: "POST",
+      path: "retry",
+      ...publisher,
+      handler: async ({ body }) => {
         const push = await serial(() => copy.push(picksOf(body.picks)));
         await afterPush(push, await copy.head());
-        return send(res, 200, push.pushed ? { status: "published" } : { status: "waiting", reason: push.reason, conflicts: waiting?.conflicts });
-      }
-      if (route === "POST discard") {
-        need("publisher");
+        return ok(push.pushed ? { status: "published" } : { status: "waiting", reason: push.reason, conflicts: waiting?.conflicts });
+      },
+    },
+    {
+      method: "POST",
+      path: "discard",
+      ...publisher,
+      handler: async ({ user }) => {
         await serial(() => copy.discard());
         authors.settle({ from: copy.draftText(), to: copy.draftText() });
         record({ op: "discard", by: user.name, summary: "게시하지 않은 변경을 모두 버림" });
         options.notify({ type: "publish", state: "discarded" });
-        return send(res, 200, { ok: true });
-      }
-      if (route === "GET history") {
+        return ok({ ok: true });
+      },
+    },
+    {
+      method: "GET",
+      path: "history",
+      role: "editor",
+      handler: async () => {
         const versions = await serial(() => copy.history());
         for (const v of versions) if (!history.has(v.commit)) history.set(v.commit, await copy.versionChanges(v.commit));
-        return send(res, 200, { versions: versions.map((v) => ({ ...v, changes: history.get(v.commit) })), releases: deploys?.list() });
-      }
-      if ((match = /^GET version\/([0-9a-f]{7,40})$/.exec(route))) {
-        const commit = await copy.resolve(match[1]!);
-        if (!commit) throw new Refusal(404, "이력에 없는 버전입니다.");
-        return send(res, 200, { commit, changes: await copy.versionChanges(commit), data: checkSource(await copy.textAt(commit), publicDir).data });
-      }
-      if (route === "POST restore") {
-        need("publisher");
-        const body = await readJson(req);
+        return ok({ versions: versions.map((v) => ({ ...v, changes: history.get(v.commit) })), releases: deploys?.list() });
+      },
+    },
+    {
+      method: "GET",
+      path: "version/:commit",
+      params: { commit: /^[0-9a-f]{7,40}$/ },
+      role: "editor",
+      handler: async ({ params }) => {
+        const commit = await copy.resolve(params.commit!);
+        if (!commit) throw new HttpError(404, "이력에 없는 버전입니다.");
+        return ok({ commit, changes: await copy.versionChanges(commit), data: checkSource(await copy.textAt(commit), publicDir).data });
+      },
+    },
+    {
+      method: "POST",
+      path: "restore",
+      ...publisher,
+      handler: async ({ user, body }) => {
         const commit = await copy.resolve(String(body.commit ?? ""));
-        if (!commit) throw new Refusal(404, "이력에 없는 버전입니다.");
-        if ((await copy.draftChanges()).length > 0) throw new Refusal(409, "게시하지 않은 변경이 있어 되돌릴 수 없습니다. 먼저 게시하거나 변경을 버려 주세요.");
+        if (!commit) throw new HttpError(404, "이력에 없는 버전입니다.");
+        if ((await copy.draftChanges()).length > 0) throw new HttpError(409, "게시하지 않은 변경이 있어 되돌릴 수 없습니다. 먼저 게시하거나 변경을 버려 주세요.");
         await serial(() => copy.restore(commit));
         authors.settle({ from: copy.draftText(), to: copy.draftText() });
         record({ op: "restore", by: user.name, commit, summary: `이전 버전(${commit.slice(0, 7)})을 초안으로 되돌림` });
         options.notify({ type: "publish", state: "restored", commit });
-        return send(res, 200, { commit, changes: await copy.draftChanges(), title: RESTORE_TITLE(commit) });
-      }
-      if (route === "POST rollback") {
-        need("publisher");
-        if (!deploys) throw new Refusal(404, "--deploy-to 없이 시작한 서버에는 되돌릴 빌드가 없습니다.");
+        return ok({ commit, changes: await copy.draftChanges(), title: RESTORE_TITLE(commit) });
+      },
+    },
+    {
+      method: "POST",
+      path: "rollback",
+      ...publisher,
+      handler: () => {
+        if (!deploys) throw new HttpError(404, "--deploy-to 없이 시작한 서버에는 되돌릴 빌드가 없습니다.");
         const release = deploys.rollback();
-        if (!release) throw new Refusal(409, "되돌릴 이전 빌드가 없습니다.");
+        if (!release) throw new HttpError(409, "되돌릴 이전 빌드가 없습니다.");
         options.notify({ type: "deploy", release });
-        return send(res, 200, { release });
-      }
-      throw new Refusal(404, "없는 주소입니다.");
-    } catch (error) {
-      if (error instanceof Refusal) return send(res, error.status, { error: error.message, ...error.extra });
-      console.error(error);
-      return send(res, 500, { error: "게시 중 문제가 생겼습니다. 작업 사본은 게시 전 그대로이거나 게시가 끝난 상태입니다. 다시 시도해 주세요." });
-    }
-  };
+        return ok({ release });
+      },
+    },
+    ] satisfies Route[]
+  ).map((route): Route => ({ ...route, path: PUBLISH_API + route.path, failed: FAILED }));
 
   return {
-    handle,
+    routes,
+    handle: async (req, res, user) => {
+      const path = new URL(req.url ?? "/", "http://localhost").pathname;
+      if (!path.startsWith(PUBLISH_API)) return false;
+      const found = findRoute(routes, req.method, path);
+      if (found) await runRoute(found.route, found.params, req, res, user);
+      else send(res, { status: 404, body: { error: "없는 주소입니다." } });
+      return true;
+    },
     draftChanged: (change) => authors.record(change),
     manifest: copy.manifest,
     close: () => clearTimeout(timer),
@@ -375,26 +413,4 @@ function picksOf(value: unknown): Picks {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v === "ours" || v === "theirs")) as Picks;
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let bytes: Buffer;
-  try {
-    bytes = await readBody(req, 64 * 1024, () => "요청이 너무 큽니다.");
-  } catch (error) {
-    if (error instanceof HttpError) throw new Refusal(error.status, error.message);
-    throw error;
-  }
-  try {
-    const body = bytes.length ? (JSON.parse(bytes.toString("utf8")) as unknown) : {};
-    return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  } catch {
-    throw new Refusal(400, "잘못된 요청입니다.");
-  }
-}
 
-function send(res: ServerResponse, status: number, body: object): true {
-  res.statusCode = status;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
-  res.end(JSON.stringify(body));
-  return true;
-}

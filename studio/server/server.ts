@@ -22,11 +22,12 @@ import { liveManifest } from "../../engine/vite/manifest-plugin.ts";
 import type { LiveManifest } from "../../src/dev/events.ts";
 import type { Site } from "../../src/manifest/site.types.ts";
 import { ASSETS, bundleHead, studioPage, type Bundle } from "./bundle.ts";
-import { API, HttpError, loopbackOrigins, readBody, studioHandler, versionOf } from "./document.ts";
+import { API, HttpError, loopbackOrigins, studioHandler, versionOf } from "./document.ts";
+import { findRoute, runRoute, send, type Answer, type Route } from "./routes.ts";
 import { FILE_HEADERS } from "../../engine/vite/dev-files.ts";
 import { AuditTrail } from "./audit.ts";
 import { EventHub } from "./events.ts";
-import type { Gatekeeper, Person, Role } from "./gate.ts";
+import type { Gatekeeper } from "./gate.ts";
 import type { PreviewBuild } from "./preview-pages.ts";
 import { createPublishing, PUBLISH_API, type PublishOptions } from "../publish/index.ts";
 import { fileIn, sendFile } from "./static.ts";
@@ -158,6 +159,44 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   // The preview is the site's page, with the site's policy, framed by the studio only.
   const previewHeaders = { ...securityHeaders(scripts), ...COMMON_HEADERS, "Content-Security-Policy": cspText({ ...csp(scripts), "frame-ancestors": ["'self'"] }), "X-Frame-Options": "SAMEORIGIN", "Cache-Control": "no-store" };
 
+  const studioPageRoute = (path: string): Route => ({
+    method: "GET",
+    path,
+    role: "editor",
+    handler: async () => ({
+      status: 200,
+      body: studioPage({ head: bundleHead(await bundle), doc: await api.doc() }),
+      headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": STUDIO_CSP, "X-Frame-Options": "DENY" },
+    }),
+  });
+  /** The route table: every route of the server with the least role it needs (docs/studio.md, "The route table"). */
+  const routes: Route[] = [
+    studioPageRoute(STUDIO_PATH),
+    studioPageRoute(`${STUDIO_PATH}/`),
+    {
+      method: "GET",
+      path: `${ASSETS}:file`,
+      role: "editor",
+      handler: async ({ params }) => {
+        const asset = (await bundle).files.get(params.file!);
+        return asset ? { status: 200, body: asset.body, headers: { "Content-Type": asset.type, "Cache-Control": "no-cache" } } : notFound("없는 파일입니다.");
+      },
+    },
+    { method: "GET", path: `${API}/events`, role: "editor", handler: ({ user }) => ({ status: 200, take: (req, res) => events.open(req, res, user) }) },
+    {
+      method: "POST",
+      path: `${API}/presence`,
+      role: "editor",
+      bodyLimit: MAX_SMALL_BODY,
+      handler: ({ user, body }) => {
+        if (typeof body.id !== "string" || typeof body.page !== "string" || (body.field !== undefined && typeof body.field !== "string")) throw new HttpError(400, "잘못된 요청입니다.");
+        return { status: events.setPage(body.id, user, body.page, body.field) ? 204 : 404 };
+      },
+    },
+    { method: "GET", path: `${API}/audit`, role: "admin", handler: ({ query }) => ({ status: 200, body: { entries: audit.read(Number(query.get("limit")) || undefined) } }) },
+    ...publishing.routes,
+  ];
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
     const host = req.headers.host ?? "";
@@ -165,35 +204,15 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     // Sign-in's own routes first: its accounts API also changes (PATCH) and removes (DELETE).
     if (await gate.handle(req, res)) return;
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") return plain(res, 405, "허용되지 않는 요청입니다.");
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const path = url.pathname;
-    const need: Role = path === `${API}/audit` ? "admin" : "editor";
-    const person = gate.gate(req, res, need);
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    // Signed in, from this server's own pages for a write; each route then asks for its own role.
+    const person = gate.gate(req, res, "editor");
     if (!person) return;
-
-    if (path === `${API}/events` && req.method === "GET") return events.open(req, res, person);
-    if (path === `${API}/presence` && req.method === "POST") return presence(req, res, person);
-    if (path === `${API}/audit` && req.method === "GET") {
-      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
-      return void res.end(JSON.stringify({ entries: audit.read(Number(url.searchParams.get("limit")) || undefined) }));
-    }
-    if (path.startsWith(PUBLISH_API)) {
-      // A write must come from a page of this server: no form of another site publishes.
-      if (req.method === "POST" && !sameOrigin(req, origins)) return plain(res, 403, "다른 사이트에서 온 요청은 받지 않습니다.");
-      return void ((await publishing.handle(req, res, person)) || plain(res, 404, "없는 주소입니다."));
-    }
+    const found = findRoute(routes, req.method, path);
+    if (found) return runRoute(found.route, found.params, req, res, person);
+    if (path.startsWith(PUBLISH_API)) return send(res, { status: 404, body: { error: "없는 주소입니다." } });
+    // The document API (studio/server/document.ts), as the dev server mounts it.
     if (path.startsWith(`${API}/`)) return void (await api(req, res, () => plain(res, 404, "없는 주소입니다."), person.name));
-    if (path.startsWith(ASSETS)) {
-      const asset = (await bundle).files.get(path.slice(ASSETS.length));
-      if (!asset) return plain(res, 404, "없는 파일입니다.");
-      res.writeHead(200, { "Content-Type": asset.type, "Cache-Control": "no-cache" });
-      return void res.end(req.method === "HEAD" ? undefined : asset.body);
-    }
-    if (path === STUDIO_PATH || path === `${STUDIO_PATH}/`) {
-      const page = studioPage({ head: bundleHead(await bundle), doc: await api.doc() });
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": STUDIO_CSP, "X-Frame-Options": "DENY" });
-      return void res.end(req.method === "HEAD" ? undefined : page);
-    }
     if (path.startsWith(STUDIO_PATH)) return plain(res, 404, "없는 주소입니다.");
     if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "허용되지 않는 요청입니다.");
     return previewRequest(req, res, path);
@@ -220,18 +239,6 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     if (html === undefined) return plain(res, 404, manifest ? "site.yaml에 없는 페이지입니다." : "site.yaml을 읽지 못해 미리보기를 그릴 수 없습니다. 스튜디오에 표시된 오류를 먼저 고쳐 주세요.");
     res.writeHead(200, { ...previewHeaders, "Content-Type": "text/html; charset=utf-8" });
     res.end(head ? undefined : html);
-  };
-
-  const presence = async (req: IncomingMessage, res: ServerResponse, person: Person) => {
-    let body: { id?: unknown; page?: unknown; field?: unknown };
-    try {
-      body = JSON.parse((await readBody(req, MAX_SMALL_BODY, () => "요청이 너무 큽니다.")).toString("utf8")) as typeof body;
-    } catch (error) {
-      return plain(res, error instanceof HttpError ? error.status : 400, error instanceof HttpError ? error.message : "잘못된 요청입니다.");
-    }
-    if (!sameOrigin(req, origins)) return plain(res, 403, "다른 사이트에서 온 요청은 받지 않습니다.");
-    if (typeof body.id !== "string" || typeof body.page !== "string" || (body.field !== undefined && typeof body.field !== "string")) return plain(res, 400, "잘못된 요청입니다.");
-    res.writeHead(events.setPage(body.id, person, body.page, body.field) ? 204 : 404).end();
   };
 
   const server = createServer((req, res) => {
@@ -270,13 +277,9 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   };
 }
 
+const notFound = (text: string): Answer => ({ status: 404, body: text, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
 function plain(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
   res.end(text);
-}
-
-/** Whether a write comes from a page of this server (the API checks its own writes the same way). */
-function sameOrigin(req: IncomingMessage, origins: string[]): boolean {
-  const origin = req.headers.origin;
-  return origin !== undefined && origins.includes(origin);
 }
