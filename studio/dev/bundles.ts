@@ -120,7 +120,8 @@ export async function buildStudio(root: string): Promise<Bundle> {
       assetsDir: "",
       cssCodeSplit: false,
       modulePreload: { polyfill: false },
-      rolldownOptions: { input: join(root, "studio/client/main.tsx") },
+      // No [PLUGIN_TIMINGS] note from rolldown on a busy machine, as in the site's build (engine/vite/config.ts).
+      rolldownOptions: { input: join(root, "studio/client/main.tsx"), checks: { bundlerTimings: false } },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
