@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeGrowth, lcpRequestsCell, report, spread, table, type Results } from "../../scripts/bench/report";
+import { homeGrowth, lcpRequestsCell, report, spread, studioTable, table, type Results } from "../../scripts/bench/report";
 import type { Run } from "../../scripts/bench/runs";
 import type { ScaleFigures } from "../../scripts/bench/scale";
 
@@ -103,5 +103,16 @@ describe("the bench's report", () => {
   it("says whether the home page grows with the page count, allowing 100 bytes", () => {
     expect(homeGrowth(results.scale)).toBe("Home page JS + HTML from 23 to 1000 pages: the same (within 100 bytes).");
     expect(homeGrowth([scaleRow(23, 108_200), scaleRow(100, 108_200), scaleRow(1000, 109_700)])).toBe("Home page JS + HTML from 23 to 1000 pages: grows by 1.5 KB.");
+  });
+});
+
+describe("the bench's studio table", () => {
+  it("shows the open and keystroke figures in whole ms, a dash for a failed run", () => {
+    const text = studioTable({ openFirst: 1788.4, open: 412.6, editToPreview: 95.2, editToDisk: NaN, pageOpen: 640.2, samples: { pageOpen: [], open: [], editToPreview: [], editToDisk: [] } });
+    expect(text).toContain("| open, first time after the server started | 1788 |");
+    expect(text).toContain("| open (median) | 413 |");
+    expect(text).toContain("| a page chosen → drawn in the preview (median) | 640 |");
+    expect(text).toContain("| keystroke → shown in the preview (median) | 95 |");
+    expect(text).toContain("| keystroke → in site.yaml on disk (median) | – |");
   });
 });
