@@ -19,7 +19,7 @@ const replacing = files.filter((file) => /\bvi\.(?:mock|doMock|stubGlobal|stubEn
  * uploads there): they run after the others, which read public/ (a folder in it is a reserved page
  * path, named in the check's messages).
  */
-const ownPublic = ["tests/unit/build/build.test.ts"];
+const ownPublic = ["tests/unit/engine/build/build.test.ts"];
 for (const file of ownPublic) if (!files.includes(file)) throw new Error(`vitest.config.ts: ${file} is not a test file any more; name it where it is now`);
 
 export default defineConfig({

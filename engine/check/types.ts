@@ -1,6 +1,6 @@
 /**
  * The bottom layer of the check: the types every stage and rule shares. It imports nothing from
- * the check (tests/unit/check/layers.test.ts holds it to that), so any module of the check can
+ * the check (tests/unit/engine/check/layers.test.ts holds it to that), so any module of the check can
  * import it and no import runs in a circle.
  */
 import type { Document } from "yaml";

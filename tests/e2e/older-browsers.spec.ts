@@ -1,7 +1,7 @@
 /**
  * The browsers people have (issue 44, item 7): the start-up with newer APIs taken away, in Chromium.
  * package.json's browserslist names the browsers supported (Safari and iOS 16 among them); the
- * build's target follows it (tests/unit/build/browsers.test.ts).
+ * build's target follows it (tests/unit/engine/build/browsers.test.ts).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";

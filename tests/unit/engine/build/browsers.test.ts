@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildTarget } from "../../../engine/vite/config";
+import { buildTarget } from "../../../../engine/vite/config";
 
-const declared = (JSON.parse(readFileSync(join(import.meta.dirname, "../../../package.json"), "utf8")) as { browserslist: string[] }).browserslist;
+const declared = (JSON.parse(readFileSync(join(import.meta.dirname, "../../../../package.json"), "utf8")) as { browserslist: string[] }).browserslist;
 
 describe("the browsers the site supports", () => {
   it("are declared in package.json, iOS 16 and Safari 16 included, and are the build's target", () => {

@@ -1,10 +1,10 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, expect, it, vi } from "vitest";
-import { build, BuildError } from "../../../engine/build";
-import { NEW_PAGE } from "../../fixtures/new-page";
+import { build, BuildError } from "../../../../engine/build";
+import { NEW_PAGE } from "../../../fixtures/new-page";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 let out: string | undefined;
 afterEach(() => {
   if (out) rmSync(out, { recursive: true, force: true });

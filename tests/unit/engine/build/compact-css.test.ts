@@ -1,6 +1,6 @@
 import { parseAst } from "rolldown/parseAst";
 import { describe, expect, it } from "vitest";
-import { compactCssTemplates, compactCssText } from "../../../engine/vite/compact-css";
+import { compactCssTemplates, compactCssText } from "../../../../engine/vite/compact-css";
 
 describe("compactCssText", () => {
   it("drops comments, line breaks, indentation and the spaces around ; { and }", () => {

@@ -4,7 +4,7 @@ import { rename } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { copyPublic, EMPTY_LOCK_MS, processState, removeLeftovers, stagingDirs, swapIn } from "../../../engine/build/dist-dir";
+import { copyPublic, EMPTY_LOCK_MS, processState, removeLeftovers, stagingDirs, swapIn } from "../../../../engine/build/dist-dir";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -242,7 +242,7 @@ describe("the folders a killed build left", () => {
     // A build process that dies (SIGKILL, as the OOM killer or a closed terminal would) right
     // after setting dist/ aside, before its own build goes in.
     const swap = `import { rename } from "node:fs/promises";
-      import { swapIn } from ${JSON.stringify(join(import.meta.dirname, "../../../engine/build/dist-dir.ts"))};
+      import { swapIn } from ${JSON.stringify(join(import.meta.dirname, "../../../../engine/build/dist-dir.ts"))};
       let calls = 0;
       await swapIn(process.argv[1], process.argv[2], { renameFile: async (from, to) => (++calls === 2 ? process.kill(process.pid, "SIGKILL") : rename(from, to)) });`;
     const killed = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", swap, join(dir, "staged"), join(dir, "dist")], { stdio: "inherit" });

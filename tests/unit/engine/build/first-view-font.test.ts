@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { firstViewCharacters } from "../../../engine/build/first-view-font";
-import { fontFaceCss, restOfFontCss, unicodeRange, unicodeRangeWithout } from "../../../engine/page/font-face";
-import { headTagHtml, pageHeadTags } from "../../../engine/page/page-css";
-import { REST_OF_FONT_ID } from "../../../src/layout/fonts";
+import { firstViewCharacters } from "../../../../engine/build/first-view-font";
+import { fontFaceCss, restOfFontCss, unicodeRange, unicodeRangeWithout } from "../../../../engine/page/font-face";
+import { headTagHtml, pageHeadTags } from "../../../../engine/page/page-css";
+import { REST_OF_FONT_ID } from "../../../../src/layout/fonts";
 
 /** A page's CSS and markup (what #root holds, then its data and script), in the shape the prerender writes them. */
 const CSS = `<style>.a::before{content:"\\2192"}.b::after{content:"·"}</style>`;

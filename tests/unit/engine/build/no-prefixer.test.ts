@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { withoutDefaultPrefixer } from "../../../engine/vite/no-prefixer";
+import { withoutDefaultPrefixer } from "../../../../engine/vite/no-prefixer";
 
 describe("withoutDefaultPrefixer", () => {
   it("leaves @emotion/cache's browser module with no default plugin", () => {

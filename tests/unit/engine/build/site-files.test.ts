@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { redirectPage, robotsTxt, sitemap } from "../../../engine/build/site-files";
-import type { Site } from "../../../src/manifest/site.types";
+import { redirectPage, robotsTxt, sitemap } from "../../../../engine/build/site-files";
+import type { Site } from "../../../../src/manifest/site.types";
 
 const site = {
   site: { baseUrl: "https://www.example.com", titleSuffix: "한빛 & 아이티" },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { chunksOf, type ChunkManifest } from "../../../engine/build/chunks";
-import { fillTemplate } from "../../../engine/build/template";
-import { bootScripts } from "../../../engine/page/boot";
-import { pageCss } from "../../../engine/page/page-css";
-import type { Rendered } from "../../../engine/page/render";
-import { fontPreloadsOf } from "../../dist/files";
+import { chunksOf, type ChunkManifest } from "../../../../engine/build/chunks";
+import { fillTemplate } from "../../../../engine/build/template";
+import { bootScripts } from "../../../../engine/page/boot";
+import { pageCss } from "../../../../engine/page/page-css";
+import type { Rendered } from "../../../../engine/page/render";
+import { fontPreloadsOf } from "../../../dist/files";
 
 /** The client build's index.html in the form Vite writes it. */
 const TEMPLATE = `<!doctype html>

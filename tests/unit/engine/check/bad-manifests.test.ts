@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatProblems, check } from "../../../engine/check/index";
-import schema from "../../../schema/site.schema.json" with { type: "json" };
+import { formatProblems, check } from "../../../../engine/check/index";
+import schema from "../../../../schema/site.schema.json" with { type: "json" };
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 const dir = join(root, "tests/fixtures/bad");
 const fixtures = readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort();
 

@@ -2,13 +2,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { check } from "../../../engine/check/index";
-import { messages } from "../../../engine/check/messages";
-import type { MessageCode, Problem } from "../../../engine/check/types";
-import { readSite } from "../../../engine/check/read";
+import { check } from "../../../../engine/check/index";
+import { messages } from "../../../../engine/check/messages";
+import type { MessageCode, Problem } from "../../../../engine/check/types";
+import { readSite } from "../../../../engine/check/read";
 import { fixturePublicDir } from "../images/temp-public";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 const publicDir = join(root, "public");
 const read = (file: string) => readFileSync(join(root, file), "utf8");
 /** Every problem the test manifests below gave, to check each has its message and its hint. */
@@ -20,7 +20,7 @@ const problemsOf = (source: string, dir = publicDir) => {
 };
 const codesOf = (source: string) => problemsOf(source).map((p) => p.code);
 
-/** One-line changes to tests/fixtures/form-base.yaml, one per form rule (exact texts: tests/unit/form/check.test.ts). */
+/** One-line changes to tests/fixtures/form-base.yaml, one per form rule (exact texts: tests/unit/engine/check/form-rules.test.ts). */
 const FORM_MISTAKES: [string, string][] = [
   ["{{name}} / {{inquiryType}}", "{{nmae}} / {{inquiryType}}"],
   ["- name: inquiryType", "- name: name"],
@@ -53,7 +53,7 @@ describe("the message catalogue", () => {
     // The alias bomb and an image with blank alternative text, built in place.
     codesOf(["a: &a [x, x, x, x, x, x, x, x]", ...Array.from({ length: 6 }, (_, i) => `b${i}: &b${i} [${Array(8).fill(i ? `*b${i - 1}` : "*a").join(", ")}]`)].join("\n")).forEach((c) => seen.add(c));
     codesOf(read("tests/fixtures/warnings.yaml").replace("      - type: cardGrid\n", '      - type: partners\n        logos:\n          - { name: " ", logo: /logo.svg }\n      - type: cardGrid\n')).forEach((c) => seen.add(c));
-    // The size limits and symlinks under public/ (tests/unit/manifest/limits-and-paths.test.ts has their texts).
+    // The size limits and symlinks under public/ (tests/unit/engine/check/limits-and-paths.test.ts has their texts).
     const base = read("tests/fixtures/base.yaml");
     codesOf(`${base}# ${"x".repeat(11_000_000)}\n`).forEach((c) => seen.add(c));
     codesOf(`${base}long: &long "${"x".repeat(300_000)}"\ncopies: [${Array(40).fill("*long").join(", ")}]\n`).forEach((c) => seen.add(c));

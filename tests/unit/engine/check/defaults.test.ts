@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { check } from "../../../engine/check/index";
-import schema from "../../../schema/site.schema.json" with { type: "json" };
+import { check } from "../../../../engine/check/index";
+import schema from "../../../../schema/site.schema.json" with { type: "json" };
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 type Node = Record<string, any>;
 const defs = schema.definitions as Record<string, Node>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stringsByDefinition } from "../../../engine/core/schema-walk.ts";
+import { stringsByDefinition } from "../../../../engine/core/schema-walk.ts";
 
 describe("the check finds links and files by their schema definition, not by key name", () => {
   // A schema of its own: `url` is a link although its key says nothing of it, and `href` here is plain text.

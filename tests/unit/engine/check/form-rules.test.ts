@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { check } from "../../../engine/check/index";
-import { root } from "./contact-form";
+import { check } from "../../../../engine/check/index";
+import { root } from "../../src/form/contact-form";
 
 /** A small valid manifest whose /contact page holds a form; each test changes one line of it. */
 const BASE = readFileSync(join(root, "tests/fixtures/form-base.yaml"), "utf8");

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { check, formatProblems } from "../../../engine/check/index";
-import { FRAME_WIDTH } from "../../../engine/check/problem";
-import { QUOTE_LIMIT } from "../../../engine/check/messages";
-import { blankAsWide, prefixOfWidth, screenWidth } from "../../../src/dev/screen-width";
+import { check, formatProblems } from "../../../../engine/check/index";
+import { FRAME_WIDTH } from "../../../../engine/check/problem";
+import { QUOTE_LIMIT } from "../../../../engine/check/messages";
+import { blankAsWide, prefixOfWidth, screenWidth } from "../../../../src/dev/screen-width";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 const base = readFileSync(join(root, "tests/fixtures/base.yaml"), "utf8");
 const report = (source: string) => formatProblems(check(source, { publicDir: join(root, "public"), year: 2026 }).problems, source);
 

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { filesUnder, resolveRelative, specifiers } from "../imports";
+import { filesUnder, resolveRelative, specifiers } from "../../imports";
 
 /**
  * The check's layers. Its bottom, types.ts (the types every stage and rule shares), imports nothing
  * from the check; and no import of the check, type-only ones included,
  * runs in a circle (locate ↔ parse ↔ problem ↔ schema-walk did, through their types).
  */
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 const check = join(root, "engine/check");
 const name = (file: string) => relative(root, file);
 

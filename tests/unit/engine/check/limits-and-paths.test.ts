@@ -2,13 +2,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatProblems, check } from "../../../engine/check/index";
-import { normalisePath } from "../../../engine/core/page-addresses";
-import { assetProblem, publicEntries, reservedPaths } from "../../../engine/check/public-dir";
-import { badCharacter } from "../../../engine/check/limits";
-import { readSite } from "../../../engine/check/read";
+import { formatProblems, check } from "../../../../engine/check/index";
+import { normalisePath } from "../../../../engine/core/page-addresses";
+import { assetProblem, publicEntries, reservedPaths } from "../../../../engine/check/public-dir";
+import { badCharacter } from "../../../../engine/check/limits";
+import { readSite } from "../../../../engine/check/read";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 const publicDir = join(root, "public");
 const base = readFileSync(join(root, "tests/fixtures/base.yaml"), "utf8");
 const errorsOf = (source: string, dir = publicDir) => check(source, { publicDir: dir, year: 2026 }).problems.filter((p) => p.severity === "error");

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
-import { plainData } from "../../../engine/check/parse";
+import { plainData } from "../../../../engine/check/parse";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 const fixtures = ["site.yaml", ...["tests/fixtures", "tests/fixtures/bad", "tests/fixtures/images"].flatMap((dir) => readdirSync(join(root, dir)).filter((f) => f.endsWith(".yaml")).map((f) => `${dir}/${f}`))];
 
 describe("the plain road of parse (js-yaml, positions made only when asked for)", () => {

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { check } from "../../../engine/check/index";
-import { lookOf } from "../../../engine/check/rules/rhythm";
-import { generateLooks, looksFile } from "../../../scripts/gen-looks";
-import schema from "../../../schema/site.schema.json" with { type: "json" };
-import type { Block } from "../../../src/manifest/site.types";
+import { check } from "../../../../engine/check/index";
+import { lookOf } from "../../../../engine/check/rules/rhythm";
+import { generateLooks, looksFile } from "../../../../scripts/gen-looks";
+import schema from "../../../../schema/site.schema.json" with { type: "json" };
+import type { Block } from "../../../../src/manifest/site.types";
 import { withDefaults } from "./with-defaults";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 const definitions = schema.definitions as unknown as Record<string, { properties: { type: { const: string } } }>;
 const blockDefinitions = schema.definitions.block.oneOf.map(({ $ref }) => $ref.split("/").pop()!);
 

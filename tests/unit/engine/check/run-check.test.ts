@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { check } from "../../../scripts/check";
+import { check } from "../../../../scripts/check";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 const bundle = join(root, "node_modules/.cache/check/check.mjs");
 const runCheck = (...args: string[]) => spawnSync(process.execPath, [join(root, "scripts/run-check.mjs"), ...args], { cwd: root, encoding: "utf8", env: { ...process.env, CI: "" } });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { deriveSchema, schemaFile } from "../../../scripts/gen-schema";
+import { deriveSchema, schemaFile } from "../../../../scripts/gen-schema";
 
 const text = readFileSync(schemaFile, "utf8");
 

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { annotation, check } from "../../../scripts/check";
-import { generateTypes } from "../../../scripts/gen-types";
-import { check as checkManifest } from "../../../engine/check/index";
-import { closest, typedInHangul } from "../../../engine/check/closest";
-import { josa } from "../../../engine/core/particles.ts";
-import { readSite } from "../../../engine/check/read";
+import { annotation, check } from "../../../../scripts/check";
+import { generateTypes } from "../../../../scripts/gen-types";
+import { check as checkManifest } from "../../../../engine/check/index";
+import { closest, typedInHangul } from "../../../../engine/check/closest";
+import { josa } from "../../../../engine/core/particles.ts";
+import { readSite } from "../../../../engine/check/read";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 
 describe("site.yaml", () => {
   it("passes every schema and semantic rule", () => {

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { check } from "../../../engine/check/index";
+import { check } from "../../../../engine/check/index";
 
 /**
  * The editor's slips as a new user makes them in the real site.yaml (one edit each), with the line,
  * column and message the check gives. The exact texts of each kind are in tests/fixtures/bad/.
  */
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 const site = readFileSync(join(root, "site.yaml"), "utf8").split("\n");
 
 /** site.yaml with line `line` (1-based) replaced by `text` (several lines, or none). */

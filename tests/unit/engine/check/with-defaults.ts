@@ -5,7 +5,7 @@
  */
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
-import schema from "../../../schema/site.schema.json" with { type: "json" };
+import schema from "../../../../schema/site.schema.json" with { type: "json" };
 
 /** `T` with every property optional, all the way down: what a test writes before defaults are filled. */
 export type Loose<T> = T extends (infer U)[] ? Loose<U>[] : T extends object ? { [K in keyof T]?: Loose<T[K]> } : T;

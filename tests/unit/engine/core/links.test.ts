@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { linkHash, linkPath, linksTo, targetsOf } from "../../../engine/core/links.ts";
-import siteSchema from "../../../schema/site.schema.json" with { type: "json" };
+import { linkHash, linkPath, linksTo, targetsOf } from "../../../../engine/core/links.ts";
+import siteSchema from "../../../../schema/site.schema.json" with { type: "json" };
 
 const SITE = siteSchema as Record<string, any>;
-const data = parse(readFileSync(join(import.meta.dirname, "../../../site.yaml"), "utf8"));
+const data = parse(readFileSync(join(import.meta.dirname, "../../../../site.yaml"), "utf8"));
 
 describe("links and their targets, as the check and the studio read them", () => {
   test("a link's page and #id", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { placeWords } from "../../../engine/check/messages.ts";
-import { placeLength, where } from "../../../engine/core/places.ts";
-import { where as studioWhere } from "../../../studio/core/place-words.ts";
+import { placeWords } from "../../../../engine/check/messages.ts";
+import { placeLength, where } from "../../../../engine/core/places.ts";
+import { where as studioWhere } from "../../../../studio/core/place-words.ts";
 
 const data = {
   pages: [

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { Locator } from "../../../engine/check/locate.ts";
-import { blockSchemas, resolve, schemaAt, shortLabel } from "../../../engine/core/schema-walk.ts";
-import siteSchema from "../../../schema/site.schema.json" with { type: "json" };
+import { Locator } from "../../../../engine/check/locate.ts";
+import { blockSchemas, resolve, schemaAt, shortLabel } from "../../../../engine/core/schema-walk.ts";
+import siteSchema from "../../../../schema/site.schema.json" with { type: "json" };
 
 const SITE = siteSchema as Record<string, any>;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { filesUnder, resolveRelative } from "../imports";
+import { filesUnder, resolveRelative } from "../../imports";
 
 /**
  * The seam between the engine and the studio's page: what both read of the manifest (the problem's
@@ -9,7 +9,7 @@ import { filesUnder, resolveRelative } from "../imports";
  * studio's page imports engine code from there only, and engine/core/ imports nothing but itself,
  * so nothing Node-only or large reaches the studio's bundle through it.
  */
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 const core = join(root, "engine/core");
 const name = (file: string) => relative(root, file);
 const code = (file: string) => readFileSync(file, "utf8");

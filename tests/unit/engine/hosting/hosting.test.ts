@@ -3,13 +3,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { csp, HOST_FILES, securityHeaders } from "../../engine/hosting/policy";
-import { bootScriptSource, bootTag } from "../../engine/page/boot";
-import { cacheControlFor, contentTypeFor, EMPTY_STYLE_HASH, headersFile, hostFiles, isHiddenPath, nginxConf, pageStyleSources, readRedirects, redirectLocation, redirectsFile, responseHeaders, withStylePolicy } from "../../engine/hosting";
-import { readSite } from "../../engine/check/read";
-import type { Site } from "../../src/manifest/site.types";
+import { csp, HOST_FILES, securityHeaders } from "../../../../engine/hosting/policy";
+import { bootScriptSource, bootTag } from "../../../../engine/page/boot";
+import { cacheControlFor, contentTypeFor, EMPTY_STYLE_HASH, headersFile, hostFiles, isHiddenPath, nginxConf, pageStyleSources, readRedirects, redirectLocation, redirectsFile, responseHeaders, withStylePolicy } from "../../../../engine/hosting";
+import { readSite } from "../../../../engine/check/read";
+import type { Site } from "../../../../src/manifest/site.types";
 
-const root = join(import.meta.dirname, "../..");
+const root = join(import.meta.dirname, "../../../..");
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 /** The inline scripts the site's policy allows: the boot script, by hash. */
 const scripts = [bootScriptSource()];

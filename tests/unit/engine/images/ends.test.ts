@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { pictureEnd } from "../../../engine/images/ends";
+import { pictureEnd } from "../../../../engine/images/ends";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 const picture = sharp({ create: { width: 64, height: 48, channels: 3, background: "#1f6feb" } });
 /** One small picture of each kind the site takes, as sharp writes them, and the site's own. */
 const pictures = async (): Promise<[string, Buffer][]> => [

@@ -3,21 +3,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import SCHEMA from "../../../schema/site.schema.json" with { type: "json" };
-import { readSite } from "../../../engine/check/read";
-import { say } from "../../../engine/check/messages";
-import { ruleContext } from "../../../engine/check/rules/context";
-import type { Places } from "../../../engine/check/types";
-import { imageProblems } from "../../../engine/images/picture-rules";
-import { SLOT_KEYWORD } from "../../../engine/core/pictures";
-import { findImages } from "../../../engine/images/find";
-import { siteImages } from "../../../engine/images/vite-plugin";
-import type { Image } from "../../../src/manifest/site.types";
-import { DEFAULT_SLOT, IMAGE_SLOTS, type BuiltImage } from "../../../src/ui/image-slots";
-import { Picture } from "../../../src/ui/picture";
-import { renderHtml } from "../blocks/render-block";
+import SCHEMA from "../../../../schema/site.schema.json" with { type: "json" };
+import { readSite } from "../../../../engine/check/read";
+import { say } from "../../../../engine/check/messages";
+import { ruleContext } from "../../../../engine/check/rules/context";
+import type { Places } from "../../../../engine/check/types";
+import { imageProblems } from "../../../../engine/images/picture-rules";
+import { SLOT_KEYWORD } from "../../../../engine/core/pictures";
+import { findImages } from "../../../../engine/images/find";
+import { siteImages } from "../../../../engine/images/vite-plugin";
+import type { Image } from "../../../../src/manifest/site.types";
+import { DEFAULT_SLOT, IMAGE_SLOTS, type BuiltImage } from "../../../../src/ui/image-slots";
+import { Picture } from "../../../../src/ui/picture";
+import { renderHtml } from "../../src/blocks/render-block";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 type Node = Record<string, any>;
 
 describe("pictures are found by their schema definition", () => {

@@ -1,11 +1,11 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatProblems, check } from "../../../engine/check/index";
-import { say } from "../../../engine/check/messages";
+import { formatProblems, check } from "../../../../engine/check/index";
+import { say } from "../../../../engine/check/messages";
 import { fixturePublicDir } from "./temp-public";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 

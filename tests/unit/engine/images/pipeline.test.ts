@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { OUTPUT_DIR, processImage, processSvg, variantWidths } from "../../../engine/images/pipeline";
-import { rasterSize, svgSize } from "../../../engine/images/files";
-import { IMAGE_SLOTS } from "../../../src/ui/image-slots";
+import { OUTPUT_DIR, processImage, processSvg, variantWidths } from "../../../../engine/images/pipeline";
+import { rasterSize, svgSize } from "../../../../engine/images/files";
+import { IMAGE_SLOTS } from "../../../../src/ui/image-slots";
 
 const cache = mkdtempSync(join(tmpdir(), "image-cache-"));
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
@@ -97,7 +97,7 @@ describe("an SVG", () => {
     expect(svgSize('<svg width="200" height="60" viewBox="0 0 100 30">')).toEqual({ width: 200, height: 60 });
   });
 
-  it("is refused, with the reason of the one SVG check (engine/svg/safety.ts, tested in tests/unit/svg/)", () => {
+  it("is refused, with the reason of the one SVG check (engine/svg/safety.ts, tested in tests/unit/engine/svg/)", () => {
     const bad = '<svg xmlns="http://www.w3.org/2000/svg">\n<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script></svg>';
     expect(() => processSvg("/x/bad.svg", Buffer.from(bad))).toThrow("/x/bad.svg: 2번째 줄에 스크립트 요소(<s:script>)가 있습니다. 이 SVG는 쓸 수 없습니다.");
   });

@@ -1,9 +1,9 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { crc32 } from "../../../engine/images/ends";
+import { crc32 } from "../../../../engine/images/ends";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 
 /** An SVG of `bytes` bytes or more that is otherwise harmless: many small squares. */
 export function bigSvg(bytes: number): string {

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { svgSafety } from "../../../engine/svg/safety";
+import { svgSafety } from "../../../../engine/svg/safety";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
 const svg = (body: string, attrs = "") => `<svg ${NS}${attrs}>\n${body}\n</svg>`;
 

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteManifest, withFactsFilled } from "../../../engine/vite/manifest-plugin";
-import type { Site } from "../../../src/manifest/site.types";
+import { siteManifest, withFactsFilled } from "../../../../engine/vite/manifest-plugin";
+import type { Site } from "../../../../src/manifest/site.types";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 
 /** Calls the plugin's `load` hook the way Vite does, with a context that records `this.error`. */
 function load(file: string, id: string, command: "build" | "serve" = "build"): { code?: string; error?: string } {

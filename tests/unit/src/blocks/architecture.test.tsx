@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { Architecture, layerHue } from "../../../src/blocks/architecture";
-import type { ArchitectureBlock } from "../../../src/manifest/site.types";
+import { Architecture, layerHue } from "../../../../src/blocks/architecture";
+import type { ArchitectureBlock } from "../../../../src/manifest/site.types";
 import { cssOf } from "./block-css";
 import { count, renderHtml } from "./render-block";
-import { withDefaults, type Loose } from "../check/with-defaults";
+import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 
 const architecture = (more: Loose<ArchitectureBlock> = {}) =>
   withDefaults<ArchitectureBlock>("architectureBlock", {

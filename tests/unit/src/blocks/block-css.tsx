@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
-import { ShellProvider } from "../../../src/site-context";
+import { ShellProvider } from "../../../../src/site-context";
 import { fakeShell } from "./render-block";
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CardGrid } from "../../../src/blocks/card-grid";
-import type { CardGridBlock } from "../../../src/manifest/site.types";
+import { CardGrid } from "../../../../src/blocks/card-grid";
+import type { CardGridBlock } from "../../../../src/manifest/site.types";
 import { columnCounts, cssOf } from "./block-css";
 import { count, renderHtml } from "./render-block";
-import { withDefaults, type Loose } from "../check/with-defaults";
+import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 
 const cards: Loose<CardGridBlock["cards"]> = [
   { icon: "code", title: "{company} 개발", desc: "맞춤형 시스템", points: ["설계", "구현", "테스트", "운영 이관"], tags: ["Java", "React"], href: "/development" },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Cases } from "../../../src/blocks/cases";
-import type { CasesBlock } from "../../../src/manifest/site.types";
-import { withDefaults } from "../check/with-defaults";
+import { Cases } from "../../../../src/blocks/cases";
+import type { CasesBlock } from "../../../../src/manifest/site.types";
+import { withDefaults } from "../../engine/check/with-defaults";
 import { count, renderHtml } from "./render-block";
 
 describe("Cases", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Cta } from "../../../src/blocks/cta";
-import type { CtaBlock } from "../../../src/manifest/site.types";
+import { Cta } from "../../../../src/blocks/cta";
+import type { CtaBlock } from "../../../../src/manifest/site.types";
 import { count, renderHtml } from "./render-block";
 
 const cta = (more: Partial<CtaBlock> = {}): CtaBlock => ({

@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { againstTarget, allowanceUsed, barEnd, Dashboard, flowShares, parseFigure, percent } from "../../../src/blocks/dashboard";
-import type { DashboardBlock } from "../../../src/manifest/site.types";
-import { fillTokens, tokenValues } from "../../../src/manifest/tokens";
-import { readSite } from "../../../engine/check/read";
-import { withDefaults } from "../check/with-defaults";
+import { againstTarget, allowanceUsed, barEnd, Dashboard, flowShares, parseFigure, percent } from "../../../../src/blocks/dashboard";
+import type { DashboardBlock } from "../../../../src/manifest/site.types";
+import { fillTokens, tokenValues } from "../../../../src/manifest/tokens";
+import { readSite } from "../../../../engine/check/read";
+import { withDefaults } from "../../engine/check/with-defaults";
 import { count, renderHtml } from "./render-block";
 
 describe("the figures", () => {
@@ -108,7 +108,7 @@ describe("Dashboard", () => {
 });
 
 describe("the /it-service dashboard in site.yaml", () => {
-  const { site } = readSite(join(import.meta.dirname, "../../.."));
+  const { site } = readSite(join(import.meta.dirname, "../../../.."));
   const dashboard = site!.pages.find((p) => p.path === "/it-service")!.blocks.find((b): b is DashboardBlock => b.type === "dashboard")!;
   const fill = (text: string) => fillTokens(text, tokenValues(site!.site, 2026));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { Document } from "../../../src/blocks/document";
-import type { DocumentBlock } from "../../../src/manifest/site.types";
+import { Document } from "../../../../src/blocks/document";
+import type { DocumentBlock } from "../../../../src/manifest/site.types";
 import { count, renderHtml } from "./render-block";
-import { withDefaults } from "../check/with-defaults";
+import { withDefaults } from "../../engine/check/with-defaults";
 
 const block = withDefaults<DocumentBlock>("documentBlock", {
   type: "document",

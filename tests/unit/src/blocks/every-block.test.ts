@@ -2,9 +2,9 @@ import { fileURLToPath } from "node:url";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { registry } from "../../../src/blocks/registry";
+import { registry } from "../../../../src/blocks/registry";
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
+const root = fileURLToPath(new URL("../../../..", import.meta.url));
 
 /**
  * Each block type of the registry with the module of its component, from the project root without

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { Faq } from "../../../src/blocks/faq";
-import type { FaqBlock } from "../../../src/manifest/site.types";
+import { Faq } from "../../../../src/blocks/faq";
+import type { FaqBlock } from "../../../../src/manifest/site.types";
 import { columnCounts, cssOf } from "./block-css";
 import { count, renderHtml } from "./render-block";
-import { withDefaults, type Loose } from "../check/with-defaults";
+import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 
 const items: FaqBlock["items"] = [
   { q: "{company}는 어떤 회사인가요?", a: "{years}년째 IT 서비스를 하는 회사입니다." },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { Hero } from "../../../src/blocks/hero";
-import type { HeroBlock } from "../../../src/manifest/site.types";
-import { heroCss } from "../../../engine/page/hero-css";
+import { Hero } from "../../../../src/blocks/hero";
+import type { HeroBlock } from "../../../../src/manifest/site.types";
+import { heroCss } from "../../../../engine/page/hero-css";
 import { count, renderHtml } from "./render-block";
-import { withDefaults, type Loose } from "../check/with-defaults";
+import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 
 const hero = (more: Loose<HeroBlock> = {}) => withDefaults<HeroBlock>("heroBlock", { type: "hero", title: "{company}와 함께하는 디지털 전환", ...more });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { InfraMap } from "../../../src/blocks/infra-map";
-import type { InfraMapBlock } from "../../../src/manifest/site.types";
-import { withDefaults } from "../check/with-defaults";
+import { InfraMap } from "../../../../src/blocks/infra-map";
+import type { InfraMapBlock } from "../../../../src/manifest/site.types";
+import { withDefaults } from "../../engine/check/with-defaults";
 import { count, renderHtml } from "./render-block";
 
 const block = withDefaults<InfraMapBlock>("infraMapBlock", {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Logos } from "../../../src/blocks/logos";
-import type { LogosBlock } from "../../../src/manifest/site.types";
-import { withDefaults } from "../check/with-defaults";
+import { Logos } from "../../../../src/blocks/logos";
+import type { LogosBlock } from "../../../../src/manifest/site.types";
+import { withDefaults } from "../../engine/check/with-defaults";
 import { count, renderHtml } from "./render-block";
 
 describe("Logos", () => {

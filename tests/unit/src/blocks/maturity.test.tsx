@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { Maturity, maturityOf, reach } from "../../../src/blocks/maturity";
-import type { MaturityBlock } from "../../../src/manifest/site.types";
+import { Maturity, maturityOf, reach } from "../../../../src/blocks/maturity";
+import type { MaturityBlock } from "../../../../src/manifest/site.types";
 import { cssOf } from "./block-css";
 import { count, renderHtml } from "./render-block";
-import { withDefaults, type Loose } from "../check/with-defaults";
+import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 
 const levels = ["초기", "반복", "표준화", "측정·관리", "최적화"];
 const maturity = (more: Loose<MaturityBlock> = {}) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { Metrics } from "../../../src/blocks/metrics";
-import type { MetricsBlock } from "../../../src/manifest/site.types";
+import { Metrics } from "../../../../src/blocks/metrics";
+import type { MetricsBlock } from "../../../../src/manifest/site.types";
 import { columnCounts, cssOf } from "./block-css";
 import { count, renderHtml } from "./render-block";
-import { withDefaults, type Loose } from "../check/with-defaults";
+import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 
 const items: MetricsBlock["items"] = [
   { title: "업력", value: "{years}년", desc: "2007년 설립" },

@@ -1,15 +1,15 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { onDemandModules, preloadBlocks } from "../../../src/blocks/blocks";
-import { onDemand } from "../../../src/blocks/on-demand";
-import { registry } from "../../../src/blocks/registry";
-import type { BlockComponent } from "../../../src/blocks/types";
-import type { Block } from "../../../src/manifest/site.types";
+import { onDemandModules, preloadBlocks } from "../../../../src/blocks/blocks";
+import { onDemand } from "../../../../src/blocks/on-demand";
+import { registry } from "../../../../src/blocks/registry";
+import type { BlockComponent } from "../../../../src/blocks/types";
+import type { Block } from "../../../../src/manifest/site.types";
 import { renderHtml } from "./render-block";
-import { withDefaults } from "../check/with-defaults";
+import { withDefaults } from "../../engine/check/with-defaults";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../../../..");
 const entries = Object.entries(registry).map(([type, entry]) => [type, entry.draw]) as [Block["type"], BlockComponent<Block>][];
 const lazy = entries.filter(([, component]) => component.preload);
 

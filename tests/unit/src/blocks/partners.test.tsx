@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isBrokenImage, Partners } from "../../../src/blocks/partners";
-import type { PartnersBlock } from "../../../src/manifest/site.types";
+import { isBrokenImage, Partners } from "../../../../src/blocks/partners";
+import type { PartnersBlock } from "../../../../src/manifest/site.types";
 import { count, renderHtml } from "./render-block";
-import { withDefaults, type Loose } from "../check/with-defaults";
+import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 
 const logos = [
   { name: "Microsoft", logo: "/partners/microsoft.svg" },

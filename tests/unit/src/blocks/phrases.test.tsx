@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { phraseRuns } from "../../../src/ui/phrases";
-import { Section } from "../../../src/ui/section";
+import { phraseRuns } from "../../../../src/ui/phrases";
+import { Section } from "../../../../src/ui/section";
 import { renderHtml } from "./render-block";
 
 /** The runs kept on one line, in order. */

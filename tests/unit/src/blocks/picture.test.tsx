@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { Hero } from "../../../src/blocks/hero";
-import type { HeroBlock, Image } from "../../../src/manifest/site.types";
-import type { BuiltImage } from "../../../src/ui/image-slots";
-import { Picture } from "../../../src/ui/picture";
+import { Hero } from "../../../../src/blocks/hero";
+import type { HeroBlock, Image } from "../../../../src/manifest/site.types";
+import type { BuiltImage } from "../../../../src/ui/image-slots";
+import { Picture } from "../../../../src/ui/picture";
 import { count, renderHtml } from "./render-block";
-import { withDefaults } from "../check/with-defaults";
+import { withDefaults } from "../../engine/check/with-defaults";
 
 const built: Image & BuiltImage = { src: "/images/a.png", alt: "{company} 구성도", width: 1200, height: 900, stem: "/assets/img/a-0123456789", widths: [320, 640, 1120], fallback: "jpg" };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { lineEnd, Pipeline, stageNumbers } from "../../../src/blocks/pipeline";
-import type { PipelineBlock } from "../../../src/manifest/site.types";
+import { lineEnd, Pipeline, stageNumbers } from "../../../../src/blocks/pipeline";
+import type { PipelineBlock } from "../../../../src/manifest/site.types";
 import { cssOf } from "./block-css";
 import { count, renderHtml } from "./render-block";
-import { withDefaults, type Loose } from "../check/with-defaults";
+import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 
 const phases: PipelineBlock["phases"] = [
   { label: "미리 준비하는 일", stages: [{ icon: "document", title: "문서 수집", desc: "{company} 규정" }, { icon: "layers", title: "분할" }, { icon: "database", title: "색인" }] },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { Plans } from "../../../src/blocks/plans";
-import type { PlansBlock } from "../../../src/manifest/site.types";
+import { Plans } from "../../../../src/blocks/plans";
+import type { PlansBlock } from "../../../../src/manifest/site.types";
 import { count, renderHtml } from "./render-block";
-import { withDefaults, type Loose } from "../check/with-defaults";
+import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 
 const plans: Loose<PlansBlock["plans"]> = [
   { name: "엔트리", capacity: "최대 64TB", features: ["2-4 베이", "기본 백업"] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Quote } from "../../../src/blocks/quote";
-import type { QuoteBlock } from "../../../src/manifest/site.types";
-import { withDefaults } from "../check/with-defaults";
+import { Quote } from "../../../../src/blocks/quote";
+import type { QuoteBlock } from "../../../../src/manifest/site.types";
+import { withDefaults } from "../../engine/check/with-defaults";
 import { renderHtml } from "./render-block";
 
 describe("Quote", () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
-import { ShellProvider, type SiteShell } from "../../../src/site-context";
+import { ShellProvider, type SiteShell } from "../../../../src/site-context";
 
 /** A small site shell: enough for `useText()` tokens and for links to render on the server. */
 export const fakeShell: SiteShell = {

@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { Roadmap, roadmapPlan, rulerTicks, weeksText } from "../../../src/blocks/roadmap";
-import type { RoadmapBlock } from "../../../src/manifest/site.types";
-import { readSite } from "../../../engine/check/read";
-import { fillTokens, tokenValues } from "../../../src/manifest/tokens";
-import { withDefaults } from "../check/with-defaults";
+import { Roadmap, roadmapPlan, rulerTicks, weeksText } from "../../../../src/blocks/roadmap";
+import type { RoadmapBlock } from "../../../../src/manifest/site.types";
+import { readSite } from "../../../../engine/check/read";
+import { fillTokens, tokenValues } from "../../../../src/manifest/tokens";
+import { withDefaults } from "../../engine/check/with-defaults";
 import { count, renderHtml } from "./render-block";
 
 const block = withDefaults<RoadmapBlock>("roadmapBlock", {
@@ -76,7 +76,7 @@ describe("Roadmap", () => {
 });
 
 describe("the /dx roadmap in site.yaml", () => {
-  const { site } = readSite(join(import.meta.dirname, "../../.."));
+  const { site } = readSite(join(import.meta.dirname, "../../../.."));
   const dx = site!.pages.find((p) => p.path === "/dx")!;
   const roadmap = dx.blocks.find((b): b is RoadmapBlock => b.type === "roadmap")!;
   const fill = (text: string | undefined) => fillTokens(text ?? "", tokenValues(site!.site, 2026));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { nodeAt, SceneHero } from "../../../src/blocks/scene-hero";
-import type { SceneHeroBlock } from "../../../src/manifest/site.types";
+import { nodeAt, SceneHero } from "../../../../src/blocks/scene-hero";
+import type { SceneHeroBlock } from "../../../../src/manifest/site.types";
 import { cssOf } from "./block-css";
 import { count, renderHtml } from "./render-block";
-import { withDefaults, type Loose } from "../check/with-defaults";
+import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 
 const nodes: SceneHeroBlock["nodes"] = [
   { icon: "consulting", label: "IT컨설팅", desc: "진단", href: "/consulting" },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Split } from "../../../src/blocks/split";
-import type { SplitBlock } from "../../../src/manifest/site.types";
-import { withDefaults } from "../check/with-defaults";
+import { Split } from "../../../../src/blocks/split";
+import type { SplitBlock } from "../../../../src/manifest/site.types";
+import { withDefaults } from "../../engine/check/with-defaults";
 import { count, renderHtml } from "./render-block";
 
 describe("Split", () => {

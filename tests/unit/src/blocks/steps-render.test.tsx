@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Steps } from "../../../src/blocks/steps";
-import type { StepsBlock } from "../../../src/manifest/site.types";
-import { withDefaults, type Loose } from "../check/with-defaults";
+import { Steps } from "../../../../src/blocks/steps";
+import type { StepsBlock } from "../../../../src/manifest/site.types";
+import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 import { count, renderHtml } from "./render-block";
 
 const items: StepsBlock["items"] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stepStates } from "../../../src/blocks/steps";
+import { stepStates } from "../../../../src/blocks/steps";
 
 describe("stepStates", () => {
   it("marks nothing when no current step is given", () => {

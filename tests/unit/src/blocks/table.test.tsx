@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Table } from "../../../src/blocks/table";
-import type { TableBlock } from "../../../src/manifest/site.types";
-import { withDefaults, type Loose } from "../check/with-defaults";
+import { Table } from "../../../../src/blocks/table";
+import type { TableBlock } from "../../../../src/manifest/site.types";
+import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 import { count, renderHtml } from "./render-block";
 
 const table = (block: Loose<TableBlock>) => withDefaults<TableBlock>("tableBlock", block);

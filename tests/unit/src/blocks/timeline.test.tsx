@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { historyAxis, Timeline } from "../../../src/blocks/timeline";
-import type { TimelineBlock } from "../../../src/manifest/site.types";
-import { withDefaults, type Loose } from "../check/with-defaults";
+import { historyAxis, Timeline } from "../../../../src/blocks/timeline";
+import type { TimelineBlock } from "../../../../src/manifest/site.types";
+import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 import { count, renderHtml } from "./render-block";
 
 const timeline = (block: Loose<TimelineBlock>) => withDefaults<TimelineBlock>("timelineBlock", block);

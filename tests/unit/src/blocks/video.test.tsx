@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { Video } from "../../../src/blocks/video";
-import type { VideoBlock } from "../../../src/manifest/site.types";
-import { playbackFor, VISIBLE_SHARE } from "../../../src/ui/use-play-when-visible";
+import { Video } from "../../../../src/blocks/video";
+import type { VideoBlock } from "../../../../src/manifest/site.types";
+import { playbackFor, VISIBLE_SHARE } from "../../../../src/ui/use-play-when-visible";
 import { count, renderHtml } from "./render-block";
-import { withDefaults } from "../check/with-defaults";
+import { withDefaults } from "../../engine/check/with-defaults";
 
 const block = withDefaults<VideoBlock>("videoBlock", {
   type: "video",

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { check } from "../../../engine/check/index";
-import type { FormBlock, FormField } from "../../../src/manifest/site.types";
-import { fillTokens, tokenValues } from "../../../src/manifest/tokens";
+import { check } from "../../../../engine/check/index";
+import type { FormBlock, FormField } from "../../../../src/manifest/site.types";
+import { fillTokens, tokenValues } from "../../../../src/manifest/tokens";
 
-export const root = join(import.meta.dirname, "../../..");
+export const root = join(import.meta.dirname, "../../../..");
 
 /** The inquiry form of /contact as site.yaml declares it (`raw`), and with `{tokens}` filled as the page fills them (`form`). */
 export function contactForm(): { form: FormBlock; raw: FormBlock; fields: FormField[]; email: string } {

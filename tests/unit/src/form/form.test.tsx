@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { registry } from "../../../src/blocks/registry";
-import type { FormBlock } from "../../../src/manifest/site.types";
+import { registry } from "../../../../src/blocks/registry";
+import type { FormBlock } from "../../../../src/manifest/site.types";
 import { count, renderHtml } from "../blocks/render-block";
 import { contactForm } from "./contact-form";
 

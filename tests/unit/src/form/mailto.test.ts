@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { FormField } from "../../../src/manifest/site.types";
-import { buildMail, encodeMailtoValue, MAILTO_MAX_LENGTH, mailtoUrl, pasteMailUrl, wellFormed, type MailTemplate } from "../../../src/form/mailto";
+import type { FormField } from "../../../../src/manifest/site.types";
+import { buildMail, encodeMailtoValue, MAILTO_MAX_LENGTH, mailtoUrl, pasteMailUrl, wellFormed, type MailTemplate } from "../../../../src/form/mailto";
 import { contactForm } from "./contact-form";
-import { withDefaults, type Loose } from "../check/with-defaults";
+import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 
 /** A mailto URL taken apart by hand: a value may not hold a raw & ? # or =, or the split goes wrong. */
 function parseMailto(url: string): { to: string; subject?: string; body?: string } {

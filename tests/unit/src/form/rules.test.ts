@@ -1,9 +1,9 @@
 import { createFormControl } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import type { FormField } from "../../../src/manifest/site.types";
-import { charCount, emptyValue, fieldRules, isEmail, isRequired, listOf } from "../../../src/form/rules";
+import type { FormField } from "../../../../src/manifest/site.types";
+import { charCount, emptyValue, fieldRules, isEmail, isRequired, listOf } from "../../../../src/form/rules";
 import { contactForm } from "./contact-form";
-import { withDefaults } from "../check/with-defaults";
+import { withDefaults } from "../../engine/check/with-defaults";
 
 /**
  * Runs react-hook-form's own validation (no browser) over `fields` with `values`; returns the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillTemplate, placeholders } from "../../../src/form/template";
-import { fillTokens, tokenValues, unknownTokens } from "../../../src/manifest/tokens";
+import { fillTemplate, placeholders } from "../../../../src/form/template";
+import { fillTokens, tokenValues, unknownTokens } from "../../../../src/manifest/tokens";
 
 describe("mail templates", () => {
   it("find each placeholder with its name, fallback and place", () => {

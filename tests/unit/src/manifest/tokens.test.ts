@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SiteInfo } from "../../../src/manifest/site.types";
-import { fillTokens, tokenValues, unknownTokens } from "../../../src/manifest/tokens";
+import type { SiteInfo } from "../../../../src/manifest/site.types";
+import { fillTokens, tokenValues, unknownTokens } from "../../../../src/manifest/tokens";
 
 const site: SiteInfo = {
   name: "예시회사",
