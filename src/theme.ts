@@ -80,5 +80,12 @@ export const shadow = {
  * competes with the page's first render and start-up for the same cores.
  */
 export const decorativeMotionDelay = "1.5s";
+/**
+ * How many times a decorative loop of `seconds` runs: as many as end within five seconds of the
+ * page appearing (WCAG 2.2.2: motion that starts by itself and has no pause button stops within
+ * five). Loops that repaint what they move (a line's dashes, a background's stripes) also stop
+ * costing the page a repaint every frame, on a phone and in the studio's preview alike.
+ */
+export const decorativeLoops = (seconds: number) => Math.max(1, Math.floor((5 - parseFloat(decorativeMotionDelay)) / seconds));
 /** Height of the fixed header, which anchored sections must clear when scrolled to. */
 export const headerHeight = { base: 64, lg: 72 } as const;

@@ -8,7 +8,7 @@
  * no nested rules.
  */
 // vite.config.ts loads this module (through page-css.ts): its imports name their files in full.
-import { breakpoint, color, decorativeMotionDelay, headerHeight, typeScale } from "../../src/theme.ts";
+import { breakpoint, color, decorativeLoops, decorativeMotionDelay, headerHeight, typeScale } from "../../src/theme.ts";
 
 const md = `@media (min-width:${breakpoint.md}px)`;
 const lg = `@media (min-width:${breakpoint.lg}px)`;
@@ -122,7 +122,7 @@ ${drift}
 .hero-glow span:nth-of-type(3){width:45vw;height:45vw;max-width:600px;max-height:600px;left:-15%;bottom:-25%;background:radial-gradient(closest-side,rgba(59,79,216,.32),transparent);animation-duration:24s}
 .hero-cue{display:flex;flex-direction:column;align-items:center;gap:4px;padding:8px 12px;font-size:.8125rem;color:var(--hero-sub);text-decoration:none;pointer-events:auto}
 .hero-cue:hover{color:var(--hero-ink)}
-.hero-cue svg{animation:hero-bob 1.8s ease-in-out ${decorativeMotionDelay} infinite}
+.hero-cue svg{animation:hero-bob 1.8s ease-in-out ${decorativeMotionDelay} ${decorativeLoops(1.8)}}
 .hero-rail{position:absolute;inset:0 0 24px;z-index:1;display:flex;flex-direction:column;justify-content:flex-end;align-items:center;pointer-events:none}
 ${lg}{.hero-rail .hero-cue{position:sticky;bottom:24px}}
 .hero-text>.hero-cue{display:none;flex-direction:row;width:fit-content;margin:8px 0 0 -12px}

@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react";
 import type { PipelineBlock } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
-import { color, decorativeMotionDelay, mq, radius } from "../theme";
+import { color, decorativeLoops, decorativeMotionDelay, mq, radius } from "../theme";
 import { Icon } from "../ui/icon";
 import { Heading, Section, sectionOf } from "../ui/section";
 
@@ -110,7 +110,7 @@ const flowCss = (counts: number[]) => css`
     bottom: 0;
     width: 2px;
     background: linear-gradient(var(--accent) 50%, transparent 50%) 0 0 / 2px 16px;
-    animation: ${flow} 1s linear ${decorativeMotionDelay} infinite;
+    animation: ${flow} 1s linear ${decorativeMotionDelay} ${decorativeLoops(1)};
     ${mq.lg} {
       left: 0;
       right: -16px;

@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react";
 import type { SceneHeroBlock } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
-import { color, decorativeMotionDelay, mq, radius } from "../theme";
+import { color, decorativeLoops, decorativeMotionDelay, mq, radius } from "../theme";
 import { Icon } from "../ui/icon";
 import { SmartLink } from "../ui/smart-link";
 import { Hero } from "./hero";
@@ -118,7 +118,7 @@ const sceneCss = css`
       stroke: #8fb8ff;
       stroke-width: 2;
       stroke-dasharray: 8 4;
-      animation: ${flow} 1.4s linear ${decorativeMotionDelay} infinite;
+      animation: ${flow} 1.4s linear ${decorativeMotionDelay} ${decorativeLoops(1.4)};
     }
     /* The hub says who does the work, large enough to read as the drawing's centre. */
     .hub {

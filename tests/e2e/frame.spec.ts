@@ -170,6 +170,30 @@ test.describe("mobile drawer", () => {
   // Without JavaScript it opens as a popover: tests/e2e/nav.spec.ts.
 });
 
+test("decorative motion stops by itself within five seconds unless it has a pause button, and nothing repaints forever", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The partner strip's loop has its own pause button (WCAG 2.2.2); the hero's glows only move (transform), on the compositor.
+  const loops = () =>
+    page.evaluate(() =>
+      document.getAnimations().map((a) => {
+        const { endTime, iterations } = a.effect!.getComputedTiming();
+        const props = [...new Set((a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k)))].filter((key) => !["offset", "computedOffset", "easing", "composite"].includes(key));
+        const pausable = !!(a.effect as KeyframeEffect).target?.closest("section")?.querySelector("button[aria-pressed]");
+        return { name: (a as CSSAnimation).animationName ?? "transition", endTime: Number(endTime), iterations, props, pausable };
+      }),
+    );
+  for (const path of ["/", "/ai"]) {
+    await openHydrated(page, path);
+    const all = await loops();
+    expect(all.length, path).toBeGreaterThan(0);
+    // Nothing that redraws what it moves (a line's dashes, a background's stripes) runs forever.
+    expect(all.filter((a) => a.iterations === Infinity && a.props.some((p) => p !== "transform" && p !== "opacity")), path).toEqual([]);
+    // What runs forever without a pause button is only the hero's slow glow; everything else is over five seconds in.
+    expect(all.filter((a) => a.iterations === Infinity && !a.pausable && a.name !== "hero-drift"), path).toEqual([]);
+    expect(all.filter((a) => a.iterations !== Infinity && a.endTime > 5000), path).toEqual([]);
+  }
+});
+
 test("under reduced motion nothing on the page keeps moving: every animation lasts a moment and runs once", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const running = () =>
