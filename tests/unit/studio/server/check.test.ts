@@ -87,7 +87,7 @@ describe("the studio's check adapter", () => {
     const source = site.slice(0, tone) + site.slice(tone + "        tone: muted\n".length);
     const message = shown(source, "sameLookAsPrevious");
     expect(message).toBe(
-      "/dx 페이지 3번째 블록(글과 그림을 좌우로 나란히 놓는 구역)의 배경(흰색)과 제목 정렬(왼쪽)이 바로 앞 블록(카드 목록)과 같아 두 구역이 하나로 이어져 보입니다. 두 블록 중 하나의 배경이나 제목 정렬을 바꾸거나, 다른 블록을 사이에 두세요.",
+      "/dx 페이지 3번째 블록(글과 그림을 좌우로 나란히 놓는 구역)의 배경(흰색)과 제목 정렬(왼쪽)이 바로 앞 블록(카드 목록)과 같아 두 구역이 하나로 이어져 보입니다. 앞 블록(카드 목록)의 배경이나 제목 정렬을 바꾸거나 이 블록(글과 그림을 좌우로 나란히 놓는 구역)의 배경을 바꾸거나, 다른 블록을 사이에 두세요.",
     );
     expect(check(source, { publicDir }).problems.find((p) => p.code === "sameLookAsPrevious")!.message).toContain("'tone'(배경: plain, muted, dark)");
   });
