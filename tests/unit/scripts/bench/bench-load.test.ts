@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, it } from "vitest";
-import { underLoad } from "../../scripts/bench/site-wide";
-import { LOAD } from "../../scripts/bench/tools";
+import { underLoad } from "../../../../scripts/bench/site-wide";
+import { LOAD } from "../../../../scripts/bench/tools";
 
 /** The busy processes this test process has started, by their pid. */
 const spinning = () =>

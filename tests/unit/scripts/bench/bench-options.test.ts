@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseOptions, QUICK_ROUTES } from "../../scripts/bench/options";
+import { parseOptions, QUICK_ROUTES } from "../../../../scripts/bench/options";
 
 describe("npm run bench's options", () => {
   it("measure everything, 3 runs each, by default", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { homeGrowth, lcpRequestsCell, report, spread, studioTable, table, type Results } from "../../scripts/bench/report";
-import type { Run } from "../../scripts/bench/runs";
-import type { ScaleFigures } from "../../scripts/bench/scale";
+import { homeGrowth, lcpRequestsCell, report, spread, studioTable, table, type Results } from "../../../../scripts/bench/report";
+import type { Run } from "../../../../scripts/bench/runs";
+import type { ScaleFigures } from "../../../../scripts/bench/scale";
 
 const run = (lcp: number, total: number): Run => ({
   scores: { performance: 100, accessibility: 100, "best-practices": 96, seo: 100 },

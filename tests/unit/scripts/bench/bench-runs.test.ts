@@ -1,6 +1,6 @@
 import type { Result } from "lighthouse";
 import { describe, expect, it } from "vitest";
-import { medianRun, summarize, type Run } from "../../scripts/bench/runs";
+import { medianRun, summarize, type Run } from "../../../../scripts/bench/runs";
 
 /** A Lighthouse run with every figure at `value`, as medianRun sees it. */
 const runOf = (value: number, more: Partial<Run> = {}): Run => ({

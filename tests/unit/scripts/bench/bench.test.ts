@@ -1,12 +1,12 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { floorOf, floorPath } from "../../scripts/bench/floor";
-import { median } from "../../scripts/bench/tools";
-import { bootTag } from "../../engine/page/boot";
-import { scaleManifest } from "../../scripts/scale-manifest";
-import { check } from "../../engine/check/index";
+import { floorOf, floorPath } from "../../../../scripts/bench/floor";
+import { median } from "../../../../scripts/bench/tools";
+import { bootTag } from "../../../../engine/page/boot";
+import { scaleManifest } from "../../../../scripts/scale-manifest";
+import { check } from "../../../../engine/check/index";
 
-const root = join(import.meta.dirname, "../..");
+const root = join(import.meta.dirname, "../../../..");
 
 describe("the bench's figures", () => {
   it("take the median: the middle value, the mean of the middle two, ignoring failed runs", () => {
