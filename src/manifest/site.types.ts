@@ -317,7 +317,7 @@ export interface HeroBlock {
    */
   tone: "dark" | "light";
   /**
-   * 강조색 (브랜드 안의 서비스별 색): blue, indigo, violet, teal, cyan, green
+   * 강조색 (브랜드 안의 서비스별 색): blue(파랑), indigo(남보라), violet(보라), teal(청록), cyan(하늘색), green(초록)
    */
   accent: "blue" | "indigo" | "violet" | "teal" | "cyan" | "green";
   /**
