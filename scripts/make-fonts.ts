@@ -2,7 +2,7 @@
  * `npm run fonts`: cuts the Korean web font down to the characters the site shows and writes
  * public/fonts/site-sans-400.woff2 and site-sans-700.woff2 (committed, generated; engine/build/fonts.ts
  * says how, and why the build cuts its own copy). Run it again after site.yaml gains new characters
- * (tests/unit/fonts.test.ts fails until you do).
+ * (tests/unit/engine/build/fonts.test.ts fails until you do).
  *
  * They are subsets of Pretendard (npm `pretendard`, Regular and Bold), licensed under the SIL Open
  * Font License 1.1 (public/fonts/OFL.txt, copied by the same script). A subset is a Modified

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { isMainModule } from "../../scripts/main-module.mjs";
+import { isMainModule } from "../../../scripts/main-module.mjs";
 
 // A project where Korean teams keep theirs: a folder named in Korean, with a space.
 const home = mkdtempSync(join(tmpdir(), "main-module-"));

@@ -2,10 +2,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createLogger, createServer, type ViteDevServer } from "vite";
 import { afterEach, expect, it } from "vitest";
-import { siteConfig } from "../../engine/vite/config";
-import { check } from "../../scripts/check";
+import { siteConfig } from "../../../engine/vite/config";
+import { check } from "../../../scripts/check";
 
-const root = join(import.meta.dirname, "../..");
+const root = join(import.meta.dirname, "../../..");
 const file = `.preview-test/terminal-${process.pid}.yaml`;
 let server: ViteDevServer | undefined;
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fontCharacters, isWoff2 } from "../../scripts/font-cmap";
-import { FONT_DIR, fontFileName, WEIGHTS, type FontWeight } from "../../engine/build/fonts";
+import { fontCharacters, isWoff2 } from "../../../../scripts/font-cmap";
+import { FONT_DIR, fontFileName, WEIGHTS, type FontWeight } from "../../../../engine/build/fonts";
 
 const weights = Object.keys(WEIGHTS).map(Number) as FontWeight[];
 /** Both weights together stay under this many bytes (the whole site's Korean text fits in ~100 kB). */

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { sceneName } from "../../scripts/illustration/scenes";
-import { illustrations, OUT_DIR, RASTER_DIR, rasters } from "../../scripts/make-illustrations";
+import { sceneName } from "../../../scripts/illustration/scenes";
+import { illustrations, OUT_DIR, RASTER_DIR, rasters } from "../../../scripts/make-illustrations";
 import sharp from "sharp";
 
-const root = new URL("../../", import.meta.url);
+const root = new URL("../../../", import.meta.url);
 const files = illustrations();
 
 /** What the image check refuses, and what the issue forbids in a picture. */

@@ -8,9 +8,9 @@ vi.mock("rolldown/utils", async (importOriginal) => {
 });
 
 it("the boot script is compiled when a build asks for it, once, never because a module was imported", async () => {
-  const policy = await import("../../engine/hosting/policy");
-  const { bootScriptSource, bootTag } = await import("../../engine/page/boot");
-  await import("../../engine/hosting");
+  const policy = await import("../../../../engine/hosting/policy");
+  const { bootScriptSource, bootTag } = await import("../../../../engine/page/boot");
+  await import("../../../../engine/hosting");
   expect(compiled.count).toBe(0);
 
   // The policy takes the hash as a value.

@@ -3,9 +3,9 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { swapIn } from "../../engine/build/dist-dir";
-import { redirectsFile } from "../../engine/hosting";
-import { byteRange, serveDist } from "../../scripts/serve";
+import { swapIn } from "../../../engine/build/dist-dir";
+import { redirectsFile } from "../../../engine/hosting";
+import { byteRange, serveDist } from "../../../scripts/serve";
 
 let dir: string;
 let server: Server | undefined;

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BUDGET, overBudget, phases, plan, reportFiles, runSteps, slowest, summary, type BrowserReport, type Command, type Run, type UnitReport } from "../../scripts/test.mjs";
+import { BUDGET, overBudget, phases, plan, reportFiles, runSteps, slowest, summary, type BrowserReport, type Command, type Run, type UnitReport } from "../../../scripts/test.mjs";
 
-const root = join(import.meta.dirname, "../..");
+const root = join(import.meta.dirname, "../../..");
 /** A phase that prints `text` and exits with `code`. */
 const node = (text: string, code = 0): Command => [process.execPath, "-e", `console.log(${JSON.stringify(text)}); process.exit(${code})`];
 

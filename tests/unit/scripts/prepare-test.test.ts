@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { plan, systemNeeds } from "../../scripts/prepare-test.mjs";
+import { plan, systemNeeds } from "../../../scripts/prepare-test.mjs";
 
-const root = join(import.meta.dirname, "../..");
+const root = join(import.meta.dirname, "../../..");
 const all = () => systemNeeds().map((need) => ({ ...need, present: false }));
 
 describe("npm test on a fresh machine (scripts/prepare-test.mjs)", () => {
