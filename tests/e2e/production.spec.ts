@@ -8,13 +8,13 @@
  * package-lock.json does not mark as development packages). Vite, tsx and the rest are not there to
  * be found, so anything the built server still needed from them would fail here.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { copyProject, linkPackages } from "../project.ts";
-import { makeRepo } from "./studio-server";
+import { makeRepo, startBuiltStudio } from "./studio-server";
 
 test("a fresh copy built by studio:build runs with production packages only: --version, user add, sign-in, the studio", async ({ browser }) => {
   test.setTimeout(300_000);
@@ -23,7 +23,7 @@ test("a fresh copy built by studio:build runs with production packages only: --v
   const data = join(folder, "data");
   const repo = makeRepo();
   const run = (args: string[], input?: string) => execFileSync("npm", ["run", "-s", ...args], { cwd: app, encoding: "utf8", input, env: { ...process.env, NODE_ENV: "" } });
-  let server: ReturnType<typeof spawn> | undefined;
+  let server: ChildProcess | undefined;
   try {
     mkdirSync(app);
     copyProject(app);
@@ -42,18 +42,9 @@ test("a fresh copy built by studio:build runs with production packages only: --v
     expect(run(["studio", "--", "--version"])).toMatch(new RegExp(`^itsite 0\\.1\\.0\\+${commit} \\(\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z 빌드\\)\\n$`));
     expect(run(["studio", "--", "user", "add", "admin", "--role", "admin", "--data", data], "운영-비밀번호-2026\n")).toContain("admin 계정을 관리자(admin)로 만들었습니다.");
 
-    server = spawn(process.execPath, ["scripts/studio.mjs", "--port", "0", "--repo", repo, "--data", data], { cwd: app, env: { ...process.env, NODE_ENV: "" }, stdio: ["ignore", "pipe", "pipe"] });
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = "";
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        const address = /스튜디오: (http:\/\/\S+)\/__studio/.exec(output)?.[1];
-        if (address && output.includes("미리보기 준비됨")) resolve(address);
-      };
-      server!.stdout!.on("data", read);
-      server!.stderr!.on("data", read);
-      server!.once("exit", (code) => reject(new Error(`studio server exited (${code}):\n${output}`)));
-    });
+    const started = startBuiltStudio(app, repo, data, { ...process.env, NODE_ENV: "" });
+    server = started.server;
+    const url = await started.url;
 
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${url}/__studio`);

@@ -6,13 +6,13 @@
  * it; its server then starts from `current`, says its version and lets its admin sign in.
  * tests/e2e/production.spec.ts checks the same in npm test, with its installs stood in for by links.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { copyProject, projectRoot } from "../project.ts";
-import { makeRepo, signIn } from "./studio-server";
+import { makeRepo, signIn, startBuiltStudio } from "./studio-server";
 
 test("scripts/studio-release.sh makes a release from a repository that runs: --version, user add, sign-in", async () => {
   test.setTimeout(900_000);
@@ -22,7 +22,7 @@ test("scripts/studio-release.sh makes a release from a repository that runs: --v
   const data = join(folder, "data");
   const repo = makeRepo();
   const env = { ...process.env, NODE_ENV: "" };
-  let server: ReturnType<typeof spawn> | undefined;
+  let server: ChildProcess | undefined;
   try {
     mkdirSync(source);
     copyProject(source);
@@ -41,18 +41,9 @@ test("scripts/studio-release.sh makes a release from a repository that runs: --v
     expect(npm(["--version"])).toMatch(new RegExp(`^itsite 0\\.1\\.0\\+${commit} \\(`));
     npm(["user", "add", "admin", "--role", "admin", "--data", data], "운영-비밀번호-2026\n");
 
-    server = spawn(process.execPath, ["scripts/studio.mjs", "--port", "0", "--repo", repo, "--data", data], { cwd: current, env, stdio: ["ignore", "pipe", "pipe"] });
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = "";
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        const address = /스튜디오: (http:\/\/\S+)\/__studio/.exec(output)?.[1];
-        if (address && output.includes("미리보기 준비됨")) resolve(address);
-      };
-      server!.stdout!.on("data", read);
-      server!.stderr!.on("data", read);
-      server!.once("exit", (code) => reject(new Error(`studio server exited (${code}):\n${output}`)));
-    });
+    const started = startBuiltStudio(current, repo, data, env);
+    server = started.server;
+    const url = await started.url;
     const cookie = await signIn(url, "admin", "운영-비밀번호-2026");
     const page = await fetch(`${url}/__studio`, { headers: { cookie: `studio_session=${cookie}` } });
     expect(page.status).toBe(200);

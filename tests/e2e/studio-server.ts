@@ -180,3 +180,24 @@ export const test = base.extend<{ studio: StudioRun }, { studioServer: StudioRun
 });
 
 export { expect } from "./fixtures";
+
+/**
+ * Starts the studio server as a release runs it (`node scripts/studio.mjs` in `cwd`) on a free
+ * port, and resolves with it and its address once its preview is ready; rejects with its output
+ * if it exits first.
+ */
+export function startBuiltStudio(cwd: string, repo: string, data: string, env: NodeJS.ProcessEnv): { server: ChildProcess; url: Promise<string> } {
+  const server = spawn(process.execPath, ["scripts/studio.mjs", "--port", "0", "--repo", repo, "--data", data], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  const url = new Promise<string>((resolve, reject) => {
+    let output = "";
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const address = /스튜디오: (http:\/\/\S+)\/__studio/.exec(output)?.[1];
+      if (address && output.includes("미리보기 준비됨")) resolve(address);
+    };
+    server.stdout!.on("data", read);
+    server.stderr!.on("data", read);
+    server.once("exit", (code) => reject(new Error(`studio server exited (${code}):\n${output}`)));
+  });
+  return { server, url };
+}
