@@ -117,7 +117,7 @@ export async function startStudio({
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
+  const ready = readyAddress(child);
   const close = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -127,21 +127,12 @@ export async function startStudio({
     rmSync(dirname(repo), { recursive: true, force: true });
     if (ownData) rmSync(join(dataDir!, ".."), { recursive: true, force: true });
   };
-  const url = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const address = /스튜디오: (http:\/\/\S+)\/__studio/.exec(output)?.[1];
-      if (address && output.includes("미리보기 준비됨")) resolve(address);
-    };
-    child.stdout!.on("data", read);
-    child.stderr!.on("data", read);
-    child.once("exit", (code) => reject(new Error(`studio server exited (${code}):\n${output}`)));
-  }).catch(async (error: unknown) => {
+  const url = await ready.url.catch(async (error: unknown) => {
     await close();
     throw error;
   });
   const cookie = admin ? `studio_session=${await signIn(url, "admin")}` : "";
-  return { url, repo, dataDir, cookie, disk: () => readFileSync(join(repo, "site.yaml"), "utf8"), output: () => output, close };
+  return { url, repo, dataDir, cookie, disk: () => readFileSync(join(repo, "site.yaml"), "utf8"), output: ready.output, close };
 }
 
 /**
@@ -188,16 +179,21 @@ export { expect } from "./fixtures";
  */
 export function startBuiltStudio(cwd: string, repo: string, data: string, env: NodeJS.ProcessEnv): { server: ChildProcess; url: Promise<string> } {
   const server = spawn(process.execPath, ["scripts/studio.mjs", "--port", "0", "--repo", repo, "--data", data], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  return { server, url: readyAddress(server).url };
+}
+
+/** A studio server's address once it says its preview is ready (rejects with its output if it exits first), and everything it has printed. */
+function readyAddress(child: ChildProcess): { url: Promise<string>; output: () => string } {
+  let output = "";
   const url = new Promise<string>((resolve, reject) => {
-    let output = "";
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const address = /스튜디오: (http:\/\/\S+)\/__studio/.exec(output)?.[1];
       if (address && output.includes("미리보기 준비됨")) resolve(address);
     };
-    server.stdout!.on("data", read);
-    server.stderr!.on("data", read);
-    server.once("exit", (code) => reject(new Error(`studio server exited (${code}):\n${output}`)));
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+    child.once("exit", (code) => reject(new Error(`studio server exited (${code}):\n${output}`)));
   });
-  return { server, url };
+  return { url, output: () => output };
 }
