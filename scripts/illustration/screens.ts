@@ -47,6 +47,136 @@ function tile(cx: number, cy: number, name: IconName, strong = false, size = 84)
 
 export const SCREENS: ProductScreen[] = [
   {
+    name: "consulting-screen",
+    about: "the assessment board: each area's level today and the level it should reach on a five-step scale, and the first steps of the roadmap, taken from the widest gaps",
+    width: 1200,
+    height: 900,
+    draw: () => {
+      // The areas and example levels of /consulting's maturity chart (site.yaml), drawn as that
+      // chart draws them: a solid bar to today's level, a dashed one on to the target.
+      const areas: [IconName, number, number][] = [
+        ["cloud", 2, 4],
+        ["grid", 3, 4],
+        ["db", 2, 4],
+        ["shield", 3, 5],
+        ["headset", 2, 3],
+        ["spark", 1, 3],
+      ];
+      // The roadmap's first steps, in order: the rows with the widest gaps, marked on the board by a tile.
+      const steps = [0, 2, 5];
+      const x0 = 330;
+      const col = 156;
+      const end = (level: number) => x0 + level * col - 8;
+      const rowY = (i: number) => 240 + i * 64;
+      return (
+        frame(40, 60, 1120, 780) +
+        bar(80, 140, 180, ink.sky, 12) +
+        // The legend, in the chart's words: today solid, the target dashed.
+        bar(836, 138, 40, ink.blue, 16) +
+        label("현재", 20, 886, 153) +
+        rect(964, 137, 40, 18, ink.white, ` stroke="${ink.blue}" stroke-width="3" stroke-dasharray="8 5"`) +
+        label("목표", 20, 1014, 153) +
+        // The scale's five levels, a column each, and the rules between rows.
+        rect(x0, 172, 5 * col, 48, ink.soft, ` stroke="none"`) +
+        [1, 2, 3, 4, 5].map((level) => label(String(level), 22, x0 + (level - 0.5) * col, 204, ink.navy, "middle", "Bold")).join("") +
+        `<path d="${[1, 2, 3, 4].map((i) => `M${x0 + i * col} 172V${rowY(6)}`).join("")}${[1, 2, 3, 4, 5].map((i) => `M80 ${rowY(i) - 6}H1120`).join("")}" stroke="${ink.line}" stroke-width="2"/>` +
+        areas
+          .map(([name, current, target], i) => {
+            const y = rowY(i);
+            return (
+              (steps.includes(i) ? tile(98, y + 23, name, false, 48) : icon(name, 98, y + 23, 30)) +
+              bar(140, y + 18, 140 - (i % 3) * 24, ink.line, 10) +
+              rect(x0 + 8, y + 7, end(target) - x0 - 8, 32, ink.white, ` stroke="${ink.blue}" stroke-width="3" stroke-dasharray="10 7"`) +
+              rect(x0 + 8, y + 7, end(current) - x0 - 8, 32, ink.blue) +
+              `<circle cx="${end(current) - 16}" cy="${y + 23}" r="7" fill="${ink.white}" stroke="none"/>`
+            );
+          })
+          .join("") +
+        // The roadmap's first steps: the first under way, the next two planned.
+        rect(80, 660, 1040, 150, ink.soft) +
+        bar(104, 684, 120, ink.sky, 12) +
+        steps
+          .map((row, i) => {
+            const x = 104 + i * 340;
+            const now = i === 0;
+            return (
+              rect(x, 712, 312, 76, now ? ink.blue : ink.white) +
+              tile(x + 42, 750, areas[row]![0], false, 48) +
+              bar(x + 82, 734, 150 - i * 20, now ? ink.white : ink.navy, 10) +
+              bar(x + 82, 756, 96, now ? ink.sky : ink.line, 8) +
+              (now ? status(x + 276, 750, false, 16, true) : "") +
+              (i < steps.length - 1 ? arrow(x + 312, x + 340, 750) : "")
+            );
+          })
+          .join("")
+      );
+    },
+  },
+  {
+    name: "development-screen",
+    about: "a delivery pipeline: a change committed, built, tested and being deployed, each stage with its state, the change's test results and the recent deployments",
+    width: 1200,
+    height: 900,
+    draw: () => {
+      const stages: [IconName, string][] = [
+        ["code", "커밋"],
+        ["gear", "빌드"],
+        ["check", "테스트"],
+        ["cloud", "배포"],
+      ];
+      // Deployments, the newest first: the one under way, then finished ones.
+      const deploys = [false, true, true, true];
+      const rowY = (i: number) => 584 + i * 56;
+      return (
+        frame(40, 60, 1120, 780) +
+        // The run: the change it carries, and its state.
+        bar(80, 136, 260, ink.navy, 12) +
+        bar(80, 160, 130, ink.line, 8) +
+        rect(1000, 128, 120, 40, ink.pale) +
+        icon("clock", 1026, 148, 22, ink.blue) +
+        bar(1046, 143, 56, ink.sky, 10) +
+        // The four stages, joined by the work flowing through them; the last one running.
+        stages
+          .map(([name, word], i) => {
+            const x = 80 + i * 268;
+            const done = i < stages.length - 1;
+            return (
+              rect(x, 200, 236, 140, ink.soft) +
+              tile(x + 46, 246, name, !done, 56) +
+              label(word, 24, x + 88, 255, ink.navy, "start", "Bold") +
+              status(x + 206, 246, done) +
+              bar(x + 24, 298, 188, ink.line, 12) +
+              bar(x + 24, 298, done ? 188 : 96, done ? ink.ok : ink.blue, 12) +
+              (done ? arrow(x + 236, x + 268, 270) : "")
+            );
+          })
+          .join("") +
+        // The change's tests, a cell each, in three suites: all passed.
+        rect(80, 372, 1040, 112, ink.white, ` stroke="${ink.line}" stroke-width="2"`) +
+        bar(104, 396, 110, ink.sky, 12) +
+        status(120, 446, true, 14) +
+        `<path d="M156 446H486M510 446H888M912 446H1098" stroke="${ink.ok}" stroke-width="24" stroke-dasharray="18 6" stroke-linecap="butt"/>` +
+        // The recent deployments: the change, where it went, when.
+        rect(80, 512, 1040, 298, ink.white, ` stroke="${ink.line}" stroke-width="2"`) +
+        bar(104, 536, 130, ink.sky, 12) +
+        `<path d="${[1, 2, 3].map((i) => `M104 ${rowY(i) - 10}H1096`).join("")}" stroke="${ink.line}" stroke-width="2"/>` +
+        deploys
+          .map((done, i) => {
+            const y = rowY(i);
+            return (
+              status(120, y + 14, done, 14) +
+              bar(152, y + 2, 280 - (i % 3) * 40, ink.navy, 10) +
+              bar(152, y + 22, 140, ink.line, 8) +
+              rect(640, y - 2, 104, 32, done ? ink.pale : ink.blue, ` stroke="none"`) +
+              bar(662, y + 10, 60, done ? ink.sky : ink.white, 8) +
+              bar(1000, y + 10, 96, ink.line, 8)
+            );
+          })
+          .join("")
+      );
+    },
+  },
+  {
     name: "ai-screen",
     about: "the in-house AI assistant answering a question from the company's own documents, with the sources it used",
     width: 1200,
@@ -205,6 +335,14 @@ export const SCREENS: ProductScreen[] = [
     },
   },
 ];
+
+/** A status disc: a check on green for what is finished, the clock on blue (white on a blue surface) for what is under way. */
+const status = (cx: number, cy: number, done: boolean, r = 16, onBlue = false) =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${r}" fill="${done ? ink.ok : onBlue ? ink.white : ink.blue}" stroke="none"/>` +
+  icon(done ? "check" : "clock", cx, cy, r * 1.1, onBlue ? ink.blue : ink.white);
+
+/** A solid process arrow from x1 to x2 at y (the scenes' connectors for a step that follows another). */
+const arrow = (x1: number, x2: number, y: number) => wire(`M${x1} ${y}H${x2 - 10}`, false) + `<path d="M${x2 - 12} ${y - 8}l12 8-12 8z" fill="${ink.blue}" stroke="none"/>`;
 
 /** A product screen's SVG document: its own size, the scenes' outline set once on its root group. */
 export function screenDocument(screen: ProductScreen): string {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { sceneName } from "../../../scripts/illustration/scenes";
+import { SCREENS } from "../../../scripts/illustration/screens";
 import { illustrations, OUT_DIR, RASTER_DIR, rasters } from "../../../scripts/make-illustrations";
 import sharp from "sharp";
 
@@ -68,6 +69,16 @@ describe("make-illustrations", () => {
     const site = parse(readFileSync(new URL("site.yaml", root), "utf8")) as { pages: { path: string; blocks: Block[] }[] };
     const bare = site.pages.filter((p) => p.blocks[0]?.type === "hero" && !p.blocks[0].image).map((p) => p.path);
     expect(bare).toEqual([]);
+  });
+
+  it("opens every service landing with a product screen of its own, where its sub-pages show isometric scenes", () => {
+    type Block = { type: string; image?: { src: string } };
+    const site = parse(readFileSync(new URL("site.yaml", root), "utf8")) as { pages: { path: string; blocks: Block[] }[] };
+    const screens = new Set(SCREENS.map((screen) => `/illustrations/${screen.name}.svg`));
+    const landings = ["/consulting", "/development", "/ai", "/ict", "/it-service", "/dx"];
+    const pictures = landings.map((route) => site.pages.find((p) => p.path === route)?.blocks[0]?.image?.src);
+    expect(pictures.filter((src) => !src || !screens.has(src)), "landings whose first picture is not a product screen").toEqual([]);
+    expect(new Set(pictures).size).toBe(landings.length);
   });
 
   it("has a scene for every route in site.yaml, each 1200 × 900, but for a page whose hero is drawn (sceneHero), which ships none", () => {
