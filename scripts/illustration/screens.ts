@@ -4,8 +4,9 @@
  * isometric scenes (iso.ts): the theme's palette, the one navy outline, connectors in the accent
  * blue (dashed for data, with white-rimmed packets), the same line icons (icons.ts); the screens add
  * only a window's frame. Their interfaces are abstract like the scenes' (bars, icons, marks), but
- * for the one sentence a chat is about, drawn as outlines (text.ts): Korean glyphs as paths cost
- * about 0.6 KB each, and every file stays under 12 KB. No figures: a figure is the copy's to state.
+ * for the few words a reader needs to know what they look at (the chat's question, the pipeline's
+ * stages, the board's legend and scale), drawn as outlines (text.ts): a Korean glyph as a path costs
+ * 0.3-0.6 KB, and every file stays under 12 KB. No figures: a figure is the copy's to state.
  *
  * Two shapes: a strip (1200 × 240) that a centred hero shows whole under its text, and a window
  * (1200 × 900, the scenes' 4:3) that stands beside the text.
