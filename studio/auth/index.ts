@@ -1,36 +1,28 @@
 /**
  * Sign-in and roles for the studio server (`npm run studio`): the seam the server calls
- * (docs/studio.md, "Sign-in and roles"). `handle` answers the sign-in routes and the accounts API; `gate`
- * stands before every other request: the Host and, for a write, the Origin must be this server's,
- * a session is needed (401 for the API, 303 to the sign-in page for a page), and the person's role
- * must reach the endpoint's.
+ * (docs/studio.md, "Sign-in and roles"). `routes` are sign-in's rows of the server's route table
+ * (the sign-in page, sign-out, single sign-on, who am I, the accounts API); `person` is who the
+ * session of a request's cookies signs in, which the server's front (studio/server/gate.ts) asks
+ * before every other route.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { AccountError, Accounts, type Account } from "./accounts.ts";
 import { ensureDataDir } from "../server/files.ts";
+import type { Answer, Ask, Route } from "../server/routes.ts";
+import { HttpError } from "../server/routes.ts";
 import { ADDRESS_LIMIT, Limiter, NAME_LIMIT, Turns } from "./limits.ts";
 import { MESSAGES } from "./messages.ts";
 import { nameTagger } from "./name-tag.ts";
-import { clientAddress, fromOwnOrigin, isWrite, ownOrigin } from "./origin.ts";
 import { messagePage, PAGE_HEADERS, refreshPage, signInPage } from "./page.ts";
-import { allows, isRole, type Role } from "../core/roles.ts";
+import { isRole, type Role, type User } from "../core/roles.ts";
 import { Sessions, ABSOLUTE_MS, type Principal } from "./sessions.ts";
 import { readSsoConfig, roleFor, Sso, SsoPeople, type SsoConfig } from "./sso.ts";
 
-export type { Role } from "../core/roles.ts";
+export type { Role, User } from "../core/roles.ts";
 export type { SsoConfig } from "./sso.ts";
-
-export interface User {
-  id: string;
-  name: string;
-  email?: string;
-  role: Role;
-}
 
 export interface AuthOptions {
   dataDir: string;
   publicUrl?: string;
-  trustProxy: string[];
   /** Single sign-on; when absent, `sso.json` in the data folder is read, if there is one. */
   sso?: SsoConfig;
   /** The clock (ms since the epoch): tests move it instead of waiting. */
@@ -46,69 +38,43 @@ export interface AuthOptions {
 export interface Auth {
   /** Whether single sign-on is set up. */
   readonly sso: boolean;
-  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
-  gate(req: IncomingMessage, res: ServerResponse, need: Role): User | undefined;
+  /** Sign-in's rows of the route table. */
+  readonly routes: readonly Route[];
+  /** The signed-in person of a request's cookies, as the accounts and the allow-list say now. */
+  person(cookies: Record<string, string | undefined>): User | undefined;
   close(): Promise<void>;
 }
 
 const STUDIO = "/__studio";
-const API = `${STUDIO}/api/`;
 const LOGIN = `${STUDIO}/login`;
 const ACCOUNTS_API = `${STUDIO}/api/accounts`;
 const MAX_BODY = 16 * 1024;
+const SSO_COOKIE = "studio_sso";
 
 /** The session cookie's name; behind HTTPS with the `__Host-` prefix, which the browser accepts only Secure, for this host and path /. */
 function cookieName(secure: boolean): string {
   return secure ? "__Host-studio_session" : "studio_session";
 }
-const SSO_COOKIE = "studio_sso";
-
-function readCookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
-}
-
-/** A body over MAX_BODY: answered 413, in Korean. */
-class TooLarge extends Error {}
 
 /**
- * The request's body as text, at most MAX_BODY bytes. A larger one is read to its end and dropped,
- * then refused (TooLarge): answering while the browser still sends would reset the connection, and
- * the person would see no message at all.
+ * A Set-Cookie line, its attributes in the order the docs and the tests pin (@fastify/cookie reads
+ * cookies; its writer orders them otherwise). `value` is a random id or a state: no character to escape.
  */
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= MAX_BODY) chunks.push(chunk);
-  }
-  if (size > MAX_BODY) throw new TooLarge();
-  return Buffer.concat(chunks).toString("utf8");
+function setCookie(name: string, value: string, { path, sameSite, maxAge, secure }: { path: string; sameSite: "Strict" | "Lax"; maxAge: number; secure: boolean }): string {
+  return `${name}=${value}; Path=${path}; HttpOnly; SameSite=${sameSite}; Max-Age=${maxAge}${secure ? "; Secure" : ""}`;
 }
 
-function json(res: ServerResponse, status: number, body: object): void {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-  res.end(JSON.stringify(body));
-}
-
-function html(res: ServerResponse, status: number, body: string, headers: Record<string, string | string[]> = {}): void {
-  res.writeHead(status, { ...PAGE_HEADERS, ...headers });
-  res.end(body);
-}
-
-function redirect(res: ServerResponse, location: string, headers: Record<string, string | string[]> = {}): void {
-  res.writeHead(303, { location, "cache-control": "no-store", ...headers });
-  res.end();
-}
+const page = (status: number, body: string, headers: Record<string, string | string[]> = {}): Answer => ({ status, body, headers: { ...PAGE_HEADERS, ...headers } });
+const redirect = (location: string, headers: Record<string, string | string[]> = {}): Answer => ({ status: 303, headers: { location, ...headers } });
+/** A refusal of a sign-in route (the front's, or its own): a page, as the browser navigated or posted a form. */
+const messageAnswer = (status: number, text: string): Answer => page(status, messagePage(text));
 
 /** Only a path of the studio itself: `next` must not send anyone to another site. */
 function safeNext(next: string | null | undefined): string {
   return next && next.startsWith(`${STUDIO}`) && !next.startsWith("//") && !/[\\\r\n]/.test(next) && !next.startsWith(LOGIN) ? next : STUDIO;
 }
+
+const ACCOUNT_BODY = { type: "object", properties: { name: { type: "string" }, role: { type: "string" }, password: { type: "string" } } };
 
 export async function createAuth(options: AuthOptions): Promise<Auth> {
   const now = options.now ?? Date.now;
@@ -123,18 +89,18 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
   const turns = new Turns();
   const ssoConfig = options.sso ?? readSsoConfig(options.dataDir);
   const sso = ssoConfig ? new Sso(ssoConfig, now) : undefined;
+  const ssoLabel = sso && (ssoConfig?.label ?? "회사 계정");
   const people = ssoConfig ? new SsoPeople(options.dataDir, now) : undefined;
   const secure = options.publicUrl?.startsWith("https://") ?? false;
   const cookie = cookieName(secure);
+  const sessionCookie = (id: string) => setCookie(cookie, id, { path: "/", sameSite: "Strict", maxAge: ABSOLUTE_MS / 1000, secure });
+  const clearCookie = setCookie(cookie, "", { path: "/", sameSite: "Strict", maxAge: 0, secure });
+  // Lax, not Strict: the provider sends the browser back with a cross-site navigation.
+  const ssoCookie = (state: string, maxAge: number) => setCookie(SSO_COOKIE, state, { path: `${STUDIO}/sso`, sameSite: "Lax", maxAge, secure });
 
-  function sessionCookie(id: string): string {
-    return `${cookie}=${id}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${ABSOLUTE_MS / 1000}${secure ? "; Secure" : ""}`;
-  }
-  const clearCookie = `${cookie}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure ? "; Secure" : ""}`;
-
-  /** The signed-in person of this request, as the accounts and the allow-list say now. */
-  function current(req: IncomingMessage): { user: User; principal: Principal; id: string } | undefined {
-    const id = readCookie(req, cookie);
+  /** The signed-in person of these cookies, as the accounts and the allow-list say now. */
+  function current(cookies: Ask["cookies"]): { user: User; principal: Principal } | undefined {
+    const id = cookies[cookie];
     const session = sessions.find(id);
     if (!id || !session) return undefined;
     const { principal } = session;
@@ -142,7 +108,6 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
     if (principal.kind === "local") {
       const account = accounts.get(principal.name);
       // Removed, or its password changed since this session began.
-      // The id is the account's name (an e-mail for single sign-on): what publishing's authors.json is keyed by.
       if (account && account.stamp === principal.stamp) user = { id: account.name, name: account.name, role: account.role };
     } else {
       // Still on the allow-list, and the address still this person's (an admin may have freed it).
@@ -153,221 +118,161 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
       sessions.end(id);
       return undefined;
     }
-    return { user, principal, id };
+    return { user, principal };
   }
 
   /** A new session for this person, as its Set-Cookie; the browser's old id, if any, ends (no fixation). */
-  function newSession(req: IncomingMessage, principal: Principal): string {
-    sessions.end(readCookie(req, cookie));
+  function newSession(cookies: Ask["cookies"], principal: Principal): string {
+    sessions.end(cookies[cookie]);
     return sessionCookie(sessions.create(principal));
   }
 
-  async function postLogin(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let body: string;
-    try {
-      body = await readBody(req);
-    } catch (error) {
-      if (!(error instanceof TooLarge)) throw error;
-      return html(res, 413, signInPage({ message: { text: MESSAGES.signInTooLarge, error: true }, sso: sso && (ssoConfig?.label ?? "회사 계정") }));
-    }
-    const form = new URLSearchParams(body);
-    const name = (form.get("name") ?? "").trim();
-    const password = form.get("password") ?? "";
-    const next = safeNext(form.get("next"));
-    const address = clientAddress(req, options.trustProxy);
+  async function signIn({ body, cookies, address, gone }: Ask<undefined>): Promise<Answer> {
+    const name = String(body.name ?? "").trim();
+    const password = String(body.password ?? "");
+    const next = safeNext(body.next as string | undefined);
     // A name's failures count at the address they came from: a stranger's guesses slow the stranger,
     // and the right password from an address without failures goes straight in.
     const nameKey = JSON.stringify([name.toLowerCase(), address]);
-    const addressKey = address;
-    const page = (status: number, text: string, headers: Record<string, string> = {}) =>
-      html(res, status, signInPage({ message: { text, error: true }, next, sso: sso && (ssoConfig?.label ?? "회사 계정"), name }), headers);
+    const refuse = (status: number, text: string, headers: Record<string, string> = {}) => page(status, signInPage({ message: { text, error: true }, next, sso: ssoLabel, name }), headers);
     const tag = `address ${address}, name #${nameTag(name)}`;
-    await turns.run(nameKey, async () => {
+    return turns.run(nameKey, async (): Promise<Answer> => {
       const hold = byName.wait(nameKey);
       if (hold > 0) {
         log(`studio sign-in: held ${Math.ceil(hold / 1000)} s (${tag})`);
         await sleep(hold);
-        if (req.socket.destroyed) return; // the person gave up: no try, no count
+        if (gone()) return { status: 204 }; // the person gave up: no try, no count
       }
-      const locked = byAddress.wait(addressKey);
+      const locked = byAddress.wait(address);
       if (locked > 0) {
         const seconds = Math.ceil(locked / 1000);
         log(`studio sign-in: refused while the address is locked (${tag}, ${seconds} s left)`);
-        return page(429, MESSAGES.throttled(seconds), { "retry-after": String(seconds) });
+        return refuse(429, MESSAGES.throttled(seconds), { "retry-after": String(seconds) });
       }
       const account: Account | undefined = await accounts.verify(name, password);
       if (!account) {
         const slowed = byName.fail(nameKey);
-        const lock = byAddress.fail(addressKey);
-        log(
-          `studio sign-in: failed (${tag}${slowed > 0 ? `, the next try held ${Math.ceil(slowed / 1000)} s` : ""}${lock > 0 ? `, address locked for ${Math.ceil(lock / 1000)} s` : ""})`,
-        );
-        return page(401, slowed > 0 ? MESSAGES.slowed(Math.ceil(slowed / 1000)) : MESSAGES.wrongCredentials);
+        const lock = byAddress.fail(address);
+        log(`studio sign-in: failed (${tag}${slowed > 0 ? `, the next try held ${Math.ceil(slowed / 1000)} s` : ""}${lock > 0 ? `, address locked for ${Math.ceil(lock / 1000)} s` : ""})`);
+        return refuse(401, slowed > 0 ? MESSAGES.slowed(Math.ceil(slowed / 1000)) : MESSAGES.wrongCredentials);
       }
       byName.succeed(nameKey);
       options.onSession?.({ op: "sign-in", by: account.name });
-      redirect(res, next, { "set-cookie": newSession(req, { kind: "local", name: account.name, stamp: account.stamp }) });
+      return redirect(next, { "set-cookie": newSession(cookies, { kind: "local", name: account.name, stamp: account.stamp }) });
     });
   }
 
-  function redirectUri(req: IncomingMessage): string {
-    return `${ownOrigin(req, options.publicUrl)}${STUDIO}/sso/callback`;
-  }
+  /** The address the provider sends the browser back to: this server's, as the public URL or the Host names it. */
+  const redirectUri = (host: string) => `${options.publicUrl ? new URL(options.publicUrl).origin : `http://${host}`}${STUDIO}/sso/callback`;
 
-  async function ssoStart(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (!sso) return json(res, 404, { error: "single sign-on is not set up" });
-    const { url: to, state } = await sso.start(redirectUri(req), safeNext(url.searchParams.get("next")));
-    // Lax, not Strict: the provider sends the browser back with a cross-site navigation.
-    const binding = `${SSO_COOKIE}=${state}; Path=${STUDIO}/sso; HttpOnly; SameSite=Lax; Max-Age=600${secure ? "; Secure" : ""}`;
-    redirect(res, to, { "set-cookie": binding });
-  }
-
-  async function ssoCallback(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const unbind = `${SSO_COOKIE}=; Path=${STUDIO}/sso; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
-    const current = new URL(`${redirectUri(req)}${url.search}`);
-    const result = sso ? await sso.finish(current, readCookie(req, SSO_COOKIE)) : ({ refused: "failed" } as const);
-    if ("refused" in result) {
-      log(`studio sign-in: single sign-on ${result.refused} (address ${clientAddress(req, options.trustProxy)})`);
-      const text = { unverified: MESSAGES.ssoUnverified, outside: MESSAGES.ssoOutside, failed: MESSAGES.ssoFailed }[result.refused];
-      return html(res, 403, messagePage(text), { "set-cookie": unbind });
-    }
-    const role = ssoConfig && roleFor(ssoConfig.allow, result.email);
-    if (!role) {
-      log(`studio sign-in: single sign-on address not on the allow-list (address ${clientAddress(req, options.trustProxy)})`);
-      return html(res, 403, messagePage(MESSAGES.ssoRefused(result.email)), { "set-cookie": unbind });
-    }
-    if (!people!.claim(result)) {
-      log(`studio sign-in: single sign-on address tied to another account of the provider (address ${clientAddress(req, options.trustProxy)})`);
-      return html(res, 403, messagePage(MESSAGES.ssoTaken(result.email)), { "set-cookie": unbind });
-    }
-    const session = newSession(req, { kind: "sso", name: result.email, email: result.email, iss: result.iss, sub: result.sub });
+  async function ssoCallback(sso: Sso, { query, cookies, address, host }: Ask<undefined>): Promise<Answer> {
+    const unbind = ssoCookie("", 0);
+    const result = await sso.finish(new URL(`${redirectUri(host)}?${query.toString()}`), cookies[SSO_COOKIE]);
+    const refuse = (why: string, text: string) => {
+      log(`studio sign-in: single sign-on ${why} (address ${address})`);
+      return page(403, messagePage(text), { "set-cookie": unbind });
+    };
+    if ("refused" in result) return refuse(result.refused, { unverified: MESSAGES.ssoUnverified, outside: MESSAGES.ssoOutside, failed: MESSAGES.ssoFailed }[result.refused]);
+    if (!roleFor(ssoConfig!.allow, result.email)) return refuse("address not on the allow-list", MESSAGES.ssoRefused(result.email));
+    if (!people!.claim(result)) return refuse("address tied to another account of the provider", MESSAGES.ssoTaken(result.email));
+    const session = newSession(cookies, { kind: "sso", name: result.email, email: result.email, iss: result.iss, sub: result.sub });
     options.onSession?.({ op: "sign-in", by: result.email });
-    html(res, 200, refreshPage(result.next), { "set-cookie": [session, unbind] });
+    return page(200, refreshPage(result.next), { "set-cookie": [session, unbind] });
   }
 
-  async function accountsApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    const user = gate(req, res, "admin");
-    if (!user) return;
-    const list = () => ({ accounts: accounts.list().map(({ name, role, created }) => ({ name, role, created })) });
+  const signOut = (all: boolean) => ({ cookies }: Ask<undefined>): Answer => {
+    const signedIn = current(cookies);
+    if (signedIn && all) sessions.endAll(signedIn.principal.name);
+    else sessions.end(cookies[cookie]);
+    if (signedIn) options.onSession?.({ op: "sign-out", by: signedIn.user.name });
+    return redirect(`${LOGIN}?signed-out${all ? "=all" : ""}`, { "set-cookie": clearCookie });
+  };
+
+  const list = () => ({ status: 200, body: { accounts: accounts.list().map(({ name, role, created }) => ({ name, role, created })) } });
+  /** An account's change: a refusal of the accounts (a short password, the last admin) is a 400 in its words. */
+  const change = async (task: () => unknown, status = 200): Promise<Answer> => {
     try {
-      const name = decodeURIComponent(path.slice(ACCOUNTS_API.length + 1));
-      if (req.method === "GET" && !name) return json(res, 200, list());
-      if (req.method === "DELETE" && name) {
-        accounts.remove(name);
-        sessions.endAll(name.toLowerCase());
-        return json(res, 200, list());
-      }
-      if (!/^application\/json\b/.test(req.headers["content-type"] ?? "")) return json(res, 415, { error: "application/json" });
-      const body = JSON.parse(await readBody(req)) as { name?: unknown; role?: unknown; password?: unknown };
-      const role = body.role === undefined ? undefined : isRole(body.role) ? body.role : "bad";
-      if (role === "bad") throw new AccountError(MESSAGES.badRole);
-      const password = typeof body.password === "string" && body.password !== "" ? body.password : undefined;
-      if (req.method === "POST" && !name) {
-        await accounts.add(String(body.name ?? ""), role ?? "editor", password ?? "");
-        return json(res, 201, list());
-      }
-      if (req.method === "PATCH" && name) {
-        await accounts.set(name, { role, password });
-        return json(res, 200, list());
-      }
-      return json(res, 405, { error: "method" });
+      await task();
     } catch (error) {
-      if (error instanceof AccountError) return json(res, 400, { error: error.message });
-      if (error instanceof TooLarge) return json(res, 413, { error: MESSAGES.tooLarge });
-      if (error instanceof SyntaxError) return json(res, 400, { error: "JSON" });
+      if (error instanceof AccountError) throw new HttpError(400, error.message);
       throw error;
     }
-  }
+    return { ...list(), status };
+  };
+  const roleOf = (value: unknown): Role | undefined => {
+    if (value !== undefined && !isRole(value)) throw new HttpError(400, MESSAGES.badRole);
+    return value;
+  };
+  const passwordOf = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const url = new URL(req.url ?? "/", "http://studio.invalid");
-    const path = url.pathname;
-    const route = `${req.method} ${path}`;
-    const ours =
-      path === LOGIN ||
-      path === `${STUDIO}/logout` ||
-      path === `${STUDIO}/logout-all` ||
-      path.startsWith(`${STUDIO}/sso/`) ||
-      path === `${API}me` ||
-      path === ACCOUNTS_API ||
-      path.startsWith(`${ACCOUNTS_API}/`);
-    if (!ours) return false;
-    if (path === ACCOUNTS_API || path.startsWith(`${ACCOUNTS_API}/`)) {
-      await accountsApi(req, res, path);
-      return true;
-    }
-    if (path === `${API}me`) {
-      const user = gate(req, res, "editor");
-      if (user) json(res, 200, { ...user, sso: Boolean(sso) });
-      return true;
-    }
-    // The sign-in routes: this server's Host only, and every POST from its own pages.
-    if (!ownOrigin(req, options.publicUrl)) {
-      json(res, 403, { error: MESSAGES.otherOrigin });
-      return true;
-    }
-    if (isWrite(req) && !fromOwnOrigin(req, options.publicUrl)) {
-      html(res, 403, messagePage(MESSAGES.otherOrigin));
-      return true;
-    }
-    const ssoLabel = sso && (ssoConfig?.label ?? "회사 계정");
-    switch (route) {
-      case `GET ${LOGIN}`:
-      case `HEAD ${LOGIN}`: {
-        if (current(req)) redirect(res, safeNext(url.searchParams.get("next")));
-        else {
-          const notice = url.searchParams.get("signed-out");
-          const text = notice === "all" ? MESSAGES.signedOutEverywhere : notice !== null ? MESSAGES.signedOut : undefined;
-          html(res, 200, signInPage({ next: url.searchParams.get("next") ?? undefined, sso: ssoLabel, message: text ? { text, error: false } : undefined }));
-        }
-        return true;
-      }
-      case `POST ${LOGIN}`:
-        await postLogin(req, res);
-        return true;
-      case `POST ${STUDIO}/logout`:
-      case `POST ${STUDIO}/logout-all`: {
-        const signedIn = current(req);
-        const all = path.endsWith("-all");
-        if (signedIn && all) sessions.endAll(signedIn.principal.name);
-        else sessions.end(readCookie(req, cookie));
-        if (signedIn) options.onSession?.({ op: "sign-out", by: signedIn.user.name });
-        redirect(res, `${LOGIN}?signed-out${all ? "=all" : ""}`, { "set-cookie": clearCookie });
-        return true;
-      }
-      case `GET ${STUDIO}/sso/start`:
-        await ssoStart(req, res, url);
-        return true;
-      case `GET ${STUDIO}/sso/callback`:
-        await ssoCallback(req, res, url);
-        return true;
-      default:
-        json(res, 405, { error: "method" });
-        return true;
-    }
-  }
+  const refusedAsPage = { page: messageAnswer };
+  const accountBody = { bodyLimit: MAX_BODY, schema: ACCOUNT_BODY };
+  const routes: Route[] = [
+    {
+      method: "GET",
+      path: LOGIN,
+      role: "anyone",
+      ...refusedAsPage,
+      handler: ({ query, cookies }) => {
+        if (current(cookies)) return redirect(safeNext(query.get("next")));
+        const notice = query.get("signed-out");
+        const text = notice === "all" ? MESSAGES.signedOutEverywhere : notice !== null ? MESSAGES.signedOut : undefined;
+        return page(200, signInPage({ next: query.get("next") ?? undefined, sso: ssoLabel, message: text ? { text, error: false } : undefined }));
+      },
+    },
+    {
+      method: "POST",
+      path: LOGIN,
+      role: "anyone",
+      ...refusedAsPage,
+      reads: "form",
+      bodyLimit: MAX_BODY,
+      tooLarge: () => MESSAGES.signInTooLarge,
+      page: (status, text) => page(status, signInPage({ message: { text, error: true }, sso: ssoLabel })),
+      handler: signIn,
+    },
+    { method: "POST", path: `${STUDIO}/logout`, role: "anyone",
+      ...refusedAsPage, handler: signOut(false) },
+    { method: "POST", path: `${STUDIO}/logout-all`, role: "anyone",
+      ...refusedAsPage, handler: signOut(true) },
+    ...(sso
+      ? ([
+          {
+            method: "GET",
+            path: `${STUDIO}/sso/start`,
+            role: "anyone",
+      ...refusedAsPage,
+            handler: async ({ query, host }) => {
+              const { url, state } = await sso.start(redirectUri(host), safeNext(query.get("next")));
+              return redirect(url, { "set-cookie": ssoCookie(state, 600) });
+            },
+          },
+          { method: "GET", path: `${STUDIO}/sso/callback`, role: "anyone",
+      ...refusedAsPage, handler: (ask) => ssoCallback(sso, ask) },
+        ] satisfies Route[])
+      : []),
+    { method: "GET", path: `${STUDIO}/api/me`, role: "editor", handler: ({ user }) => ({ status: 200, body: { ...user, sso: Boolean(sso) } }) },
+    { method: "GET", path: ACCOUNTS_API, role: "admin", handler: list },
+    {
+      method: "POST",
+      path: ACCOUNTS_API,
+      role: "admin",
+      ...accountBody,
+      handler: ({ body }) => change(() => accounts.add(String(body.name ?? ""), roleOf(body.role) ?? "editor", passwordOf(body.password) ?? ""), 201),
+    },
+    { method: "PATCH", path: `${ACCOUNTS_API}/:name`, role: "admin",
+      ...accountBody, handler: ({ body, params }) => change(() => accounts.set(params.name!, { role: roleOf(body.role), password: passwordOf(body.password) })) },
+    {
+      method: "DELETE",
+      path: `${ACCOUNTS_API}/:name`,
+      role: "admin",
+      handler: ({ params }) =>
+        change(() => {
+          accounts.remove(params.name!);
+          sessions.endAll(params.name!.toLowerCase());
+        }),
+    },
+  ];
 
-  function gate(req: IncomingMessage, res: ServerResponse, need: Role): User | undefined {
-    const path = new URL(req.url ?? "/", "http://studio.invalid").pathname;
-    const api = path.startsWith(API);
-    const refuse = (status: number, text: string) =>
-      api || isWrite(req) ? json(res, status, { error: text }) : html(res, status, messagePage(text));
-    if (!ownOrigin(req, options.publicUrl) || (isWrite(req) && !fromOwnOrigin(req, options.publicUrl))) {
-      refuse(403, MESSAGES.otherOrigin);
-      return undefined;
-    }
-    const signedIn = current(req);
-    if (!signedIn) {
-      if (api || isWrite(req)) json(res, 401, { error: MESSAGES.needSignIn });
-      else redirect(res, `${LOGIN}?next=${encodeURIComponent(req.url ?? STUDIO)}`);
-      return undefined;
-    }
-    if (!allows(signedIn.user.role, need)) {
-      refuse(403, MESSAGES.forbidden);
-      return undefined;
-    }
-    return signedIn.user;
-  }
-
-  return { sso: Boolean(sso), handle, gate, close: async () => {} };
+  return { sso: Boolean(sso), routes, person: (cookies) => current(cookies)?.user, close: async () => {} };
 }

@@ -1,11 +1,12 @@
 /**
  * Where a request comes from. The client's address is the socket's, and `X-Forwarded-For` is read
- * only when the socket is one of the configured proxies (`--trust-proxy`): anyone else could write
- * any address there. The origin a write must carry is the public URL's (`--public-url`), or, on
- * loopback without one, this server's own address as the Host names it; any other Host is refused
- * (a rebound DNS name pointing at 127.0.0.1 must not reach the studio).
+ * only when the socket is one of the configured proxies (`--trust-proxy`), by proxy-addr: anyone
+ * else could write any address there. The origin a write must carry is the public URL's
+ * (`--public-url`), or, on loopback without one, this server's own address as the Host names it;
+ * any other Host is refused (a rebound DNS name pointing at 127.0.0.1 must not reach the studio).
  */
 import type { IncomingMessage } from "node:http";
+import proxyAddr from "proxy-addr";
 
 const LOOPBACK_NAMES = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -16,15 +17,7 @@ function plain(address: string): string {
 
 /** The client's address: the first one, from the right, that no trusted proxy added. */
 export function clientAddress(req: IncomingMessage, trustProxy: readonly string[]): string {
-  const trusted = new Set(trustProxy.map(plain));
-  let address = plain(req.socket.remoteAddress ?? "");
-  if (!trusted.has(address)) return address;
-  const forwarded = String(req.headers["x-forwarded-for"] ?? "")
-    .split(",")
-    .map((a) => plain(a.trim()))
-    .filter(Boolean);
-  while (forwarded.length > 0 && trusted.has(address)) address = forwarded.pop() as string;
-  return address;
+  return plain(proxyAddr(req, [...trustProxy]));
 }
 
 /** The origin this request's page must have, or undefined when the Host is not this server's. */

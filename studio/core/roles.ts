@@ -18,3 +18,12 @@ export function isRole(value: unknown): value is Role {
 export function allows(have: Role, need: Role): boolean {
   return ROLES.indexOf(have) >= ROLES.indexOf(need);
 }
+
+/** A signed-in person, as the server knows them on each request and the studio's page hears of them (GET /__studio/api/me). */
+export interface User {
+  /** The account's name (an e-mail with single sign-on): what publishing's authors.json is keyed by. */
+  id: string;
+  name: string;
+  email?: string;
+  role: Role;
+}

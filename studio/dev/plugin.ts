@@ -5,10 +5,13 @@
  */
 import type { AddressInfo } from "node:net";
 import { resolve, sep } from "node:path";
+import type { FastifyRequest } from "fastify";
 import type { Plugin } from "vite";
-import { ASSETS, bundleHead, studioPage as page, type Bundle } from "../server/bundle.ts";
+import type { User } from "../core/roles.ts";
+import { assetRoute, bundleHead, studioPage as page, type Bundle } from "../server/bundle.ts";
 import { buildStudio } from "./bundles.ts";
-import { studioHandler } from "../server/document.ts";
+import { API, documentApi } from "../server/document.ts";
+import { routeApp, type Answer, type Verdict } from "../server/routes.ts";
 
 export const STUDIO_PATH = "/__studio";
 
@@ -45,6 +48,32 @@ export function studioLine(bound: AddressInfo): string {
   return `  ➜  Studio:  ${origin}${STUDIO_PATH}  (site.yaml을 화면에서 고치는 편집기${where})`;
 }
 
+/** Who edits under `npm start`: the person at this machine, with no account. */
+const AT_THIS_MACHINE: User = { id: "", name: "", role: "editor" };
+const plainText = { "content-type": "text/plain; charset=utf-8" };
+
+/**
+ * The dev server's front before the studio's routes (as the studio server's, studio/server/gate.ts,
+ * but with no session): a socket of this machine, a Host of the dev server's own origins, and no
+ * other origin's page (its Origin, or a browser's Sec-Fetch-Site), a write carrying its own.
+ */
+export function devFront(origins: () => string[]) {
+  return (request: FastifyRequest): Verdict => {
+    const req = request.raw;
+    // This machine only: on 0.0.0.0 a request from the network may carry a Host of 127.0.0.1.
+    if (!isLoopback(req.socket.remoteAddress)) return { refuse: { status: 403, body: "스튜디오는 개발 서버를 실행한 컴퓨터에서만 열 수 있습니다.", headers: plainText } };
+    const own = origins();
+    if (!own.some((origin) => new URL(origin).host === req.headers.host)) return { refuse: { status: 403, body: { error: "스튜디오는 이 서버의 주소로만 열 수 있습니다." } } };
+    const origin = req.headers.origin;
+    const site = req.headers["sec-fetch-site"];
+    const writing = req.method !== "GET" && req.method !== "HEAD";
+    if ((origin !== undefined ? !own.includes(origin) : writing) || (site !== undefined && site !== "same-origin" && site !== "none")) {
+      return { refuse: { status: 403, body: { error: "다른 사이트에서 온 요청은 받지 않습니다." } } };
+    }
+    return { user: AT_THIS_MACHINE };
+  };
+}
+
 export function studio({ root, file }: { root: string; file: string }): Plugin {
   return {
     name: "studio",
@@ -54,7 +83,7 @@ export function studio({ root, file }: { root: string; file: string }): Plugin {
         const address = server.httpServer?.address();
         return typeof address === "object" && address ? address : undefined;
       };
-      const api = studioHandler({ root, file, origins: () => devOrigins(bound()) });
+      const api = documentApi({ root, file });
       let bundle: Promise<Bundle | undefined> = Promise.resolve(undefined);
       const rebuild = () => {
         bundle = buildStudio(root).catch((error: unknown) => {
@@ -78,32 +107,24 @@ export function studio({ root, file }: { root: string; file: string }): Plugin {
         timer = setTimeout(rebuild, 200);
       });
 
+      const studioPage = async (): Promise<Answer> => {
+        const [built, doc] = [await bundle, await api.doc()];
+        // The hot-update socket's token: the built studio listens to it for saves of site.yaml made elsewhere.
+        const devSocket = `/?token=${encodeURIComponent(server.config.webSocketToken)}`;
+        const html = built
+          ? page({ head: bundleHead(built), doc, devSocket })
+          : await server.transformIndexHtml(STUDIO_PATH, page({ head: '<script type="module" src="/studio/client/main.tsx"></script>', doc, devSocket }));
+        return { status: 200, body: html, headers: { "content-type": "text/html; charset=utf-8" } };
+      };
+      // The studio server's own rows for the document and the studio's code: each route and its role are declared once.
+      const app = routeApp({
+        routes: [...api.routes, { method: "GET", path: STUDIO_PATH, role: "editor", handler: studioPage }, { method: "GET", path: `${STUDIO_PATH}/`, role: "editor", handler: studioPage }, assetRoute(() => bundle)],
+        front: devFront(() => devOrigins(bound())),
+        notFound: (request) => (request.url.startsWith(`${API}/`) ? { status: 404, body: { error: "없는 주소입니다." } } : { status: 404, body: "없는 주소입니다.", headers: plainText }),
+      });
       server.middlewares.use((req, res, next) => {
-        // This machine only: on 0.0.0.0 a request from the network may carry a Host of 127.0.0.1.
-        if (req.url?.startsWith(STUDIO_PATH) && !isLoopback(req.socket.remoteAddress)) {
-          res.statusCode = 403;
-          res.setHeader("Content-Type", "text/plain; charset=utf-8");
-          return res.end("스튜디오는 개발 서버를 실행한 컴퓨터에서만 열 수 있습니다.");
-        }
-        // Whatever goes wrong is Vite's error page, never an unhandled rejection that ends the dev server.
-        api(req, res, async () => {
-          const path = (req.url ?? "").split("?")[0]!;
-          const built = await bundle;
-          const asset = path.startsWith(ASSETS) ? built?.files.get(path.slice(ASSETS.length)) : undefined;
-          if (asset) {
-            res.setHeader("Content-Type", asset.type);
-            res.setHeader("Cache-Control", "no-cache");
-            return res.end(asset.body);
-          }
-          if (path !== STUDIO_PATH && path !== `${STUDIO_PATH}/`) return next();
-          const doc = await api.doc();
-          // The hot-update socket's token: the built studio listens to it for saves of site.yaml made elsewhere.
-          const devSocket = `/?token=${encodeURIComponent(server.config.webSocketToken)}`;
-          res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.setHeader("Cache-Control", "no-store");
-          if (built) return res.end(page({ head: bundleHead(built), doc, devSocket }));
-          res.end(await server.transformIndexHtml(STUDIO_PATH, page({ head: '<script type="module" src="/studio/client/main.tsx"></script>', doc, devSocket })));
-        }).catch(next);
+        if (!req.url?.startsWith(STUDIO_PATH)) return next();
+        app.then((ready) => ready.routing(req, res), next);
       });
       // The terminal banner names the studio beside the preview's address.
       const printUrls = server.printUrls.bind(server);

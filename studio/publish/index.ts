@@ -1,7 +1,6 @@
 /**
- * Studio server only: drafts, review, publishing, history, restore and deploy, as one HTTP handler
- * the studio server (studio/server/) mounts under /__studio/api/publish/. Roles are checked here,
- * with the person the server got from auth.gate(…, "editor"):
+ * Studio server only: drafts, review, publishing, history, restore and deploy, as rows of the studio
+ * server's route table under /__studio/api/publish/ (studio/server/routes.ts), each with its role:
  *
  *   GET  state                   the draft's change list, review requests, what waits to be pushed, deploys
  *   POST review {note}           an editor asks for review: a snapshot of the draft
@@ -16,13 +15,11 @@
  *   POST rollback                (publisher, --deploy-to) the build before the current one, at once
  */
 import { mkdirSync, readFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import type { User } from "../auth/index.ts";
+import type { User } from "../core/roles.ts";
 import { allows } from "../core/roles.ts";
 import { checkSource } from "../server/check.ts";
-import { HttpError } from "../server/document.ts";
-import { findRoute, runRoute, send, type Answer, type Route } from "../server/routes.ts";
+import { HttpError, type Answer, type Route } from "../server/routes.ts";
 import { fieldPlace, valueWords } from "../core/place-words.ts";
 import type { WrittenChange } from "../server/document.ts";
 import type { Path } from "../core/patch.ts";
@@ -61,8 +58,6 @@ export interface PublishOptions {
 export interface Publishing {
   /** Its routes, each with its role (the server's route table takes them). */
   readonly routes: readonly Route[];
-  /** Runs the route of a request under PUBLISH_API for a person already signed in; false for another path. */
-  handle(req: IncomingMessage, res: ServerResponse, user: User): Promise<boolean>;
   /** A change the studio wrote to the draft, by whom: its authors come from these. */
   draftChanged(change: WrittenChange): void;
   readonly manifest: string;
@@ -73,6 +68,9 @@ export const PUBLISH_API = "/__studio/api/publish/";
 const FORBIDDEN = "게시 권한이 있는 사람만 할 수 있습니다.";
 const FAILED = "게시 중 문제가 생겼습니다. 작업 사본은 게시 전 그대로이거나 게시가 끝난 상태입니다. 다시 시도해 주세요.";
 const ok = (body: object): Answer => ({ status: 200, body });
+/** The JSON Schema of a body with these fields (ajv checks it before the handler runs: 400 otherwise). */
+const fields = (properties: Record<string, object>, required: string[] = []) => ({ type: "object", required, properties });
+const PICKS = { type: "object" };
 const MAX_WAIT_MS = 10 * 60 * 1000;
 const TITLE = "사이트 내용 게시: {count}";
 const RESTORE_TITLE = (commit: string) => `이전 버전(${commit.slice(0, 7)}) 되돌림: {count}`;
@@ -237,7 +235,6 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     return { status: result.push.pushed ? "published" : "waiting", commit: result.commit, changes: result.changes, reason: result.push.pushed ? undefined : result.push.reason };
   };
 
-  const publisher = { role: "publisher", forbidden: FORBIDDEN } as const;
   /** The routes of publishing, under PUBLISH_API (studio/server/routes.ts runs them). */
   const routes = (
     [
@@ -245,6 +242,7 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     {
       method: "POST",
       path: "review",
+      schema: fields({ note: { type: "string" } }),
       role: "editor",
       handler: async ({ user, body }) => {
         const text = copy.draftText();
@@ -258,9 +256,10 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     },
     {
       method: "POST",
-      path: "review/:id/return",
-      params: { id: /^[0-9a-f]+$/ },
-      ...publisher,
+      path: "review/:id(^[0-9a-f]+$)/return",
+      schema: fields({ comment: { type: "string" } }),
+      role: "publisher",
+      forbidden: FORBIDDEN,
       handler: ({ user, body, params }) => {
         const review = reviews.get(params.id!);
         if (!review || review.status !== "waiting") throw new HttpError(404, "기다리는 검토 요청이 아닙니다.");
@@ -273,8 +272,7 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     },
     {
       method: "GET",
-      path: "review/:id",
-      params: { id: /^[0-9a-f]+$/ },
+      path: "review/:id(^[0-9a-f]+$)",
       role: "editor",
       handler: async ({ params }) => {
         const review = reviews.get(params.id!);
@@ -286,7 +284,9 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     {
       method: "POST",
       path: "publish",
-      ...publisher,
+      schema: fields({ review: { type: "string" }, picks: PICKS }),
+      role: "publisher",
+      forbidden: FORBIDDEN,
       handler: async ({ user, body }) => {
         const review = typeof body.review === "string" ? reviews.get(body.review) : undefined;
         if (body.review !== undefined && review?.status !== "waiting") throw new HttpError(404, "기다리는 검토 요청이 아닙니다.");
@@ -296,7 +296,9 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     {
       method: "POST",
       path: "retry",
-      ...publisher,
+      schema: fields({ picks: PICKS }),
+      role: "publisher",
+      forbidden: FORBIDDEN,
       handler: async ({ body }) => {
         const push = await serial(() => copy.push(picksOf(body.picks)));
         await afterPush(push, await copy.head());
@@ -306,7 +308,8 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     {
       method: "POST",
       path: "discard",
-      ...publisher,
+      role: "publisher",
+      forbidden: FORBIDDEN,
       handler: async ({ user }) => {
         await serial(() => copy.discard());
         authors.settle({ from: copy.draftText(), to: copy.draftText() });
@@ -327,8 +330,7 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     },
     {
       method: "GET",
-      path: "version/:commit",
-      params: { commit: /^[0-9a-f]{7,40}$/ },
+      path: "version/:commit(^[0-9a-f]{7,40}$)",
       role: "editor",
       handler: async ({ params }) => {
         const commit = await copy.resolve(params.commit!);
@@ -339,7 +341,9 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     {
       method: "POST",
       path: "restore",
-      ...publisher,
+      schema: fields({ commit: { type: "string" } }, ["commit"]),
+      role: "publisher",
+      forbidden: FORBIDDEN,
       handler: async ({ user, body }) => {
         const commit = await copy.resolve(String(body.commit ?? ""));
         if (!commit) throw new HttpError(404, "이력에 없는 버전입니다.");
@@ -354,7 +358,8 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
     {
       method: "POST",
       path: "rollback",
-      ...publisher,
+      role: "publisher",
+      forbidden: FORBIDDEN,
       handler: () => {
         if (!deploys) throw new HttpError(404, "--deploy-to 없이 시작한 서버에는 되돌릴 빌드가 없습니다.");
         const release = deploys.rollback();
@@ -368,14 +373,6 @@ export async function createPublishing(options: PublishOptions): Promise<Publish
 
   return {
     routes,
-    handle: async (req, res, user) => {
-      const path = new URL(req.url ?? "/", "http://localhost").pathname;
-      if (!path.startsWith(PUBLISH_API)) return false;
-      const found = findRoute(routes, req.method, path);
-      if (found) await runRoute(found.route, found.params, req, res, user);
-      else send(res, { status: 404, body: { error: "없는 주소입니다." } });
-      return true;
-    },
     draftChanged: (change) => authors.record(change),
     manifest: copy.manifest,
     close: () => clearTimeout(timer),

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Answer, Route } from "./routes.ts";
 
 export interface Bundle {
   /** File name → its type and content, served under ASSETS. */
@@ -58,4 +59,17 @@ export function studioPage({ head, doc, devSocket }: { head: string; doc: string
   </body>
 </html>
 `;
+}
+
+/** The route of the studio's code under ASSETS, for both servers; `bundle` undefined while it is not built. */
+export function assetRoute(bundle: () => Promise<Bundle | undefined>): Route {
+  return {
+    method: "GET",
+    path: `${ASSETS}:file`,
+    role: "editor",
+    handler: async ({ params }): Promise<Answer> => {
+      const asset = (await bundle())?.files.get(params.file!);
+      return asset ? { status: 200, body: asset.body, headers: { "Content-Type": asset.type, "Cache-Control": "no-cache" } } : { status: 404, body: "없는 파일입니다.", headers: { "Content-Type": "text/plain; charset=utf-8" } };
+    },
+  };
 }

@@ -1,5 +1,6 @@
 /**
- * Studio only (dev server): the studio's HTTP endpoint.
+ * Studio only (both servers): the studio's document API, as rows of the route table
+ * (studio/server/routes.ts) that the studio server and the dev server both mount.
  *
  *   GET  /__studio/api/doc      the manifest as data, its version, its problems, the files in public/
  *   POST /__studio/api/change   { base, epoch, changes, atomic? } → applies each change to site.yaml
@@ -14,15 +15,12 @@
  *                               (409 with a free name, `suggested`, when the name is taken)
  *   POST /__studio/api/upload-delete  ?name=…  deletes public/uploads/<name>, if site.yaml does not use it
  *
- * It writes only site.yaml, new files in public/uploads/ and deletes unused ones there, and only for a page of this very
- * server: the Host must be the server's own address (a rebound DNS name is refused) and a write
- * must come with the server's own Origin (a page on another site cannot post here). Both servers
- * use it: the dev server (`npm start`, its 127.0.0.1 address) and the studio server
- * (studio/server/, its public URL), each saying which origins are its own.
+ * It writes only site.yaml, new files in public/uploads/ and deletes unused ones there. Who may ask
+ * is the server's front to say (the Host, the Origin, the session): studio/server/gate.ts for the
+ * studio server, studio/dev/plugin.ts's for the dev server.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
 import { pictureEnd } from "../../engine/images/ends.ts";
@@ -36,6 +34,7 @@ import { checkSource } from "./check.ts";
 import { writeAtomic } from "./files.ts";
 import { pathKey, type LoggedOp, type Path } from "../core/edits.ts";
 import { applyEdits, parsed, PatchError, type Change, type Writer } from "../core/patch.ts";
+import { HttpError, type Answer, type Route } from "./routes.ts";
 
 export const API = "/__studio/api";
 /** Largest change request, in bytes. */
@@ -64,8 +63,6 @@ export interface StudioOptions {
   root: string;
   /** The manifest, relative to `root`. */
   file: string;
-  /** The server's own origins ("http://127.0.0.1:5173"); known only once it listens. */
-  origins: () => string[];
   /** Told of every change written to the file, after it is written (the studio server's live updates and audit trail). */
   onChange?: (change: WrittenChange) => void;
 }
@@ -85,28 +82,20 @@ export interface WrittenChange {
   by?: string;
 }
 
-/** The origins of a server on this machine's loopback address at `port` (none before it listens). */
-export function loopbackOrigins(port: number | undefined): string[] {
-  return port ? [`http://127.0.0.1:${port}`, `http://localhost:${port}`] : [];
-}
-
 /** A short version tag of a text: what the studio sends back as "the file I edited". */
 export function versionOf(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
 }
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: object = {},
-  ) {
-    super(message);
-  }
-}
+/** The body of POST /change: the changes, each with what it expects to find. */
+const CHANGE_BODY = {
+  type: "object",
+  required: ["changes"],
+  properties: { changes: { type: "array", items: { type: "object", required: ["expect"], properties: { expect: { type: "object" } } } }, atomic: { type: "boolean" } },
+};
 
-/** The request handler; calls `next` for anything that is not the studio's API. */
-export function studioHandler(options: StudioOptions) {
+/** The document API: its rows of the route table, and what the studio server reads of the document besides. */
+export function documentApi(options: StudioOptions) {
   const manifest = join(options.root, options.file);
   const publicDir = join(options.root, "public");
   // One change at a time: reading the version, checking it and writing stay together.
@@ -167,79 +156,72 @@ export function studioHandler(options: StudioOptions) {
     return found;
   };
 
-  /** `by`: the person the server signed in, if it signs people in. */
-  const handle = async (req: IncomingMessage, res: ServerResponse, next: () => unknown, by?: string) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (!url.pathname.startsWith("/__studio")) return next();
-    try {
-      guard(req, options.origins());
-      // Awaited, so that this try also answers for the studio's page (studio/dev/plugin.ts).
-      if (!url.pathname.startsWith(API)) return await next();
-      const route = `${req.method} ${url.pathname.slice(API.length)}`;
-      if (route === "GET /doc") return sendJson(res, 200, await doc(url.searchParams));
-      if (route === "POST /change") {
-        const body = JSON.parse((await readBody(req, MAX_BODY, () => "요청이 너무 큽니다.")).toString("utf8")) as { base?: unknown; epoch?: unknown; atomic?: boolean; changes?: Change[] };
-        // Every change says what it changes from: nothing sent here writes blind over a newer value.
-        if (!Array.isArray(body.changes) || !body.changes.every((change) => change && typeof change === "object" && (change.expect !== null && typeof change.expect === "object"))) throw new HttpError(400, "잘못된 요청입니다.");
-        const result = await serial(() => {
-          let source: string;
-          let since: readonly LoggedOp[] | undefined;
-          let edited;
-          // Read, apply, and write only if the file is still what was read: a text editor or git
-          // that wrote meanwhile (another process) is read again, never written over.
-          for (;;) {
-            source = read();
-            since = opsSince(body.base, body.epoch);
-            try {
-              edited = applyEdits(source, body.changes!, { since, seq: live.seq, atomic: body.atomic === true, writerOf, dataOf });
-            } catch (error) {
-              if (error instanceof PatchError) throw new HttpError(422, error.message, state(source));
-              throw error;
-            }
-            if (edited.source === source || readFileSync(manifest, "utf8") === source) break;
-          }
-          const extra = { inverse: edited.inverse, conflicts: edited.conflicts, ops: since && [...since] };
-          if (edited.source === source) return { json: stateJson(source), extra, source };
-          writeAtomic(manifest, edited.source);
-          const at = Date.now();
-          live.seq += edited.written.length;
-          live.known = versionOf(edited.source);
-          live.log.push(...edited.ops);
-          if (live.log.length > KEPT_OPS) live.log.splice(0, live.log.length - KEPT_OPS);
-          edited.written.forEach((path, i) => live.writers.set(pathKey(path), { by: by ?? "", at, seq: live.seq - edited.written.length + i + 1 }));
-          const json = stateJson(edited.source);
-          options.onChange?.({ before: source, after: edited.source, version: live.known, seq: live.seq, changes: edited.applied, by });
-          return { json, extra, source: edited.source };
-        });
-        // Typing goes on: read the new text now, between keystrokes, rather than when the next change arrives.
-        setImmediate(() => void serial(() => parsed(result.source)));
-        return sendJson(res, 200, withExtra(result.json, { ...sequence(), ...result.extra }));
+  /** The changes of POST /change: each says what it changes from, so nothing sent here writes blind over a newer value. */
+  const change = async (body: { base?: unknown; epoch?: unknown; atomic?: boolean; changes: Change[] }, by: string) => {
+    const result = await serial(() => {
+      let source: string;
+      let since: readonly LoggedOp[] | undefined;
+      let edited;
+      // Read, apply, and write only if the file is still what was read: a text editor or git
+      // that wrote meanwhile (another process) is read again, never written over.
+      for (;;) {
+        source = read();
+        since = opsSince(body.base, body.epoch);
+        try {
+          edited = applyEdits(source, body.changes, { since, seq: live.seq, atomic: body.atomic === true, writerOf, dataOf });
+        } catch (error) {
+          if (error instanceof PatchError) throw new HttpError(422, error.message, state(source));
+          throw error;
+        }
+        if (edited.source === source || readFileSync(manifest, "utf8") === source) break;
       }
-      if (route === "POST /upload") {
-        const bytes = await readBody(req, MAX_UPLOAD, uploadTooLarge);
-        const saved = await serial(() => saveUpload(publicDir, url.searchParams.get("name") ?? "", bytes));
-        return send(res, 200, { path: saved, files: mediaFiles(publicDir) });
-      }
-      if (route === "POST /upload-delete") {
-        const name = url.searchParams.get("name") ?? "";
-        await serial(() => {
-          if (!NAME.test(name) || !existsSync(join(publicDir, UPLOAD_DIR, name))) throw new HttpError(404, `public/${UPLOAD_DIR}/${name} 파일이 없습니다.`);
-          const { data } = JSON.parse(stateJson(readFileSync(manifest, "utf8"))) as { data?: unknown };
-          // Checked against the file as it is now: a page may have started to use it since the list was shown.
-          if (!data || usedUploads(data).has(`/${UPLOAD_DIR}/${name}`)) throw new HttpError(409, `public/${UPLOAD_DIR}/${name} 파일은 아직 사이트에서 쓰고 있어 지우지 않았습니다.`);
-          rmSync(join(publicDir, UPLOAD_DIR, name));
-        });
-        return send(res, 200, { files: mediaFiles(publicDir) });
-      }
-      throw new HttpError(404, "없는 주소입니다.");
-    } catch (error) {
-      if (error instanceof HttpError) return send(res, error.status, { error: error.message, ...error.extra });
-      // A fault of the studio itself: its details go to the terminal, not to the editor's screen.
-      console.error(error);
-      if (res.headersSent) return res.end();
-      return send(res, 500, { error: "스튜디오가 이 요청을 처리하지 못했습니다." });
-    }
+      const extra = { inverse: edited.inverse, conflicts: edited.conflicts, ops: since && [...since] };
+      if (edited.source === source) return { json: stateJson(source), extra, source };
+      writeAtomic(manifest, edited.source);
+      const at = Date.now();
+      live.seq += edited.written.length;
+      live.known = versionOf(edited.source);
+      live.log.push(...edited.ops);
+      if (live.log.length > KEPT_OPS) live.log.splice(0, live.log.length - KEPT_OPS);
+      edited.written.forEach((path, i) => live.writers.set(pathKey(path), { by, at, seq: live.seq - edited.written.length + i + 1 }));
+      const json = stateJson(edited.source);
+      options.onChange?.({ before: source, after: edited.source, version: live.known, seq: live.seq, changes: edited.applied, by });
+      return { json, extra, source: edited.source };
+    });
+    // Typing goes on: read the new text now, between keystrokes, rather than when the next change arrives.
+    setImmediate(() => void serial(() => parsed(result.source)));
+    return jsonText(withExtra(result.json, { ...sequence(), ...result.extra }));
   };
+
+  const deleteUpload = (name: string) =>
+    serial(() => {
+      if (!NAME.test(name) || !existsSync(join(publicDir, UPLOAD_DIR, name))) throw new HttpError(404, `public/${UPLOAD_DIR}/${name} 파일이 없습니다.`);
+      const { data } = JSON.parse(stateJson(readFileSync(manifest, "utf8"))) as { data?: unknown };
+      // Checked against the file as it is now: a page may have started to use it since the list was shown.
+      if (!data || usedUploads(data).has(`/${UPLOAD_DIR}/${name}`)) throw new HttpError(409, `public/${UPLOAD_DIR}/${name} 파일은 아직 사이트에서 쓰고 있어 지우지 않았습니다.`);
+      rmSync(join(publicDir, UPLOAD_DIR, name));
+    });
+
+  /** The document API's rows of the route table; `by` names the person in the studio's own words (the dev server has none). */
+  const routes: Route[] = [
+    { method: "GET", path: `${API}/doc`, role: "editor", handler: async ({ query }) => jsonText(await doc(query)) },
+    { method: "POST", path: `${API}/change`, role: "editor", bodyLimit: MAX_BODY, schema: CHANGE_BODY, handler: ({ body, user }) => change(body as Parameters<typeof change>[0], user.name) },
+    {
+      method: "POST",
+      path: `${API}/upload`,
+      role: "editor",
+      reads: "bytes",
+      bodyLimit: MAX_UPLOAD,
+      tooLarge: uploadTooLarge,
+      handler: async ({ bytes, query }) => ({ status: 200, body: { path: await serial(() => saveUpload(publicDir, query.get("name") ?? "", bytes)), files: mediaFiles(publicDir) } }),
+    },
+    {
+      method: "POST",
+      path: `${API}/upload-delete`,
+      role: "editor",
+      handler: async ({ query }) => (await deleteUpload(query.get("name") ?? ""), { status: 200, body: { files: mediaFiles(publicDir) } }),
+    },
+  ];
   /** Checks site.yaml ahead of the first visit, so the studio opens without waiting for it. */
   const warm = () => {
     // A manifest that cannot be checked is reported when the studio opens; here it must not throw.
@@ -257,50 +239,12 @@ export function studioHandler(options: StudioOptions) {
       const since = query && opsSince(Number(query.get("since")), query.get("epoch"));
       return withExtra(json, { ...sequence(), ops: since ? [...since] : null });
     });
-  return Object.assign(handle, { warm, doc, current });
+  return { routes, warm, doc, current };
 }
 
-/** Refuses a request that does not name this server as its Host, or that comes from another origin. */
-function guard(req: IncomingMessage, origins: string[]) {
-  const host = req.headers.host ?? "";
-  if (!origins.some((own) => new URL(own).host === host)) throw new HttpError(403, "스튜디오는 이 서버의 주소로만 열 수 있습니다.");
-  const origin = req.headers.origin;
-  const writing = req.method !== "GET" && req.method !== "HEAD";
-  if (origin !== undefined ? !origins.includes(origin) : writing) {
-    throw new HttpError(403, "다른 사이트에서 온 요청은 받지 않습니다.");
-  }
-  const site = req.headers["sec-fetch-site"];
-  if (site !== undefined && site !== "same-origin" && site !== "none") throw new HttpError(403, "다른 사이트에서 온 요청은 받지 않습니다.");
-}
-
-/**
- * The request's body, at most `limit` bytes. A larger one is read to its end and dropped, then
- * refused with 413 and `tooLarge(size)`: answering while the browser still sends would reset the
- * connection, and the editor would see no message at all.
- */
-export function readBody(req: IncomingMessage, limit: number, tooLarge: (bytes: number) => string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      else chunks.length = 0;
-    });
-    req.on("end", () => (size > limit ? reject(new HttpError(413, tooLarge(size))) : resolve(Buffer.concat(chunks))));
-    req.on("error", reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, body: object) {
-  sendJson(res, status, JSON.stringify(body));
-}
-
-function sendJson(res: ServerResponse, status: number, json: string) {
-  res.statusCode = status;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
-  res.end(json);
+/** A JSON text made here (the state, with its extras) as an answer. */
+function jsonText(json: string): Answer {
+  return { status: 200, body: json, headers: { "content-type": "application/json; charset=utf-8" } };
 }
 
 /** A state's JSON with more keys: the files in public/ (they change without site.yaml changing: an upload), the order of writes, an answer's own. */

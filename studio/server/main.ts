@@ -66,13 +66,13 @@ async function main(args: string[]): Promise<number> {
   }
   // One audit trail for the edits, the publishing and the sign-ins (studio/server/audit.ts).
   const audit = new AuditTrail(options.dataDir);
-  const auth = await createAuth({ dataDir: options.dataDir, publicUrl: options.publicUrl, trustProxy: options.trustProxy, onSession: (event) => audit.event(event) });
+  const auth = await createAuth({ dataDir: options.dataDir, publicUrl: options.publicUrl, onSession: (event) => audit.event(event) });
   if (new Accounts(options.dataDir).list().length === 0 && !auth.sso) console.log(MESSAGES.noAccounts);
   // React's production build for the preview's server render (a Vite build sets this too; a cached one does not run).
   process.env.NODE_ENV ??= "production";
   // Loaded only to serve: the server brings Vite, React and the preview's renderer, which `user` and the files' commands do not need.
   const { startStudioServer } = await import("./server.ts");
-  const server = await startStudioServer({ bundles: await bundles(), repo: options.repo, port: options.port, host: options.host, publicUrl: options.publicUrl, gate: auth, dataDir: options.dataDir, audit,
+  const server = await startStudioServer({ bundles: await bundles(), repo: options.repo, port: options.port, host: options.host, publicUrl: options.publicUrl, trustProxy: options.trustProxy, auth, dataDir: options.dataDir, audit,
     publish: { remote: options.remote, branch: options.branch, deployTo: options.deployTo, dataDir: options.dataDir },
   });
   console.log(`스튜디오: ${server.url}/__studio  (${options.repo}의 site.yaml)`);

@@ -6,10 +6,10 @@
  */
 import { createReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
-import type { ServerResponse } from "node:http";
 import { join, sep } from "node:path";
 import { MIME_TYPES } from "../../engine/hosting/policy.ts";
 import { contentTypeFor, isHiddenPath } from "../../engine/hosting/headers.ts";
+import type { Answer } from "./routes.ts";
 
 /** The file `pathname` (a raw request path) names inside `dir`, or undefined when it names nothing that may be sent. */
 export async function fileIn(dir: string, pathname: string): Promise<string | undefined> {
@@ -32,12 +32,8 @@ export async function fileIn(dir: string, pathname: string): Promise<string | un
   }
 }
 
-/** Sends `file` (found by fileIn) with its type and the given headers; HEAD gets the headers only. */
-export async function sendFile(res: ServerResponse, file: string, headers: Record<string, string>, head = false): Promise<void> {
+/** The answer that sends `file` (found by fileIn) with its type and the given headers. */
+export async function fileAnswer(file: string, headers: Record<string, string>): Promise<Answer> {
   const { size } = await stat(file);
-  res.writeHead(200, { ...headers, "Content-Type": contentTypeFor(file), "Content-Length": size });
-  if (head) return void res.end();
-  await new Promise<void>((resolve) => {
-    createReadStream(file).on("error", () => res.destroy()).on("close", resolve).pipe(res);
-  });
+  return { status: 200, body: createReadStream(file), headers: { ...headers, "content-type": contentTypeFor(file), "content-length": size } };
 }

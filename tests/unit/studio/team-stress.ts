@@ -14,14 +14,13 @@
  * each is in the file or in an offer still open.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { getIn, type Path } from "../../../studio/core/edits.ts";
 import { Session, type DocState } from "../../../studio/client/session.ts";
-import { loopbackOrigins, studioHandler } from "../../../studio/server/document.ts";
+import { documentApi } from "../../../studio/server/document.ts";
+import { serveRoutes } from "./serve-routes.ts";
 import { applyChanges } from "../../../studio/core/patch.ts";
 
 export interface StressOptions {
@@ -57,17 +56,15 @@ const note = (text: string, what: string, t: number) => {
 };
 
 /** `list`: a list of objects, `item` makes a new one that carries the word. */
+/** The one person every session is: the document API as the dev server runs it, with no accounts. */
+const NOBODY = { id: "", name: "", role: "editor" } as const;
+
 export async function stress(source: string, fields: Path[], list: { path: Path; item: (word: string) => unknown }, options: StressOptions): Promise<StressResult> {
   const root = mkdtempSync(join(tmpdir(), "studio-stress-"));
   mkdirSync(join(root, "public"));
   const file = join(root, "site.yaml");
   writeFileSync(file, source);
-  let port = 0;
-  const api = studioHandler({ root, file: "site.yaml", origins: () => loopbackOrigins(port) });
-  const server: Server = createServer((req, res) => void api(req, res, () => res.writeHead(404).end()));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
-  const origin = `http://127.0.0.1:${port}`;
+  const { app, url: origin } = await serveRoutes(documentApi({ root, file: "site.yaml" }).routes, () => NOBODY);
 
   const rng = random(options.seed);
   /** word → when its request was sent (ms). */
@@ -194,7 +191,7 @@ export async function stress(source: string, fields: Path[], list: { path: Path;
   for (const [word, at] of typed) if (!inFile.has(word) && !offered.has(word) && !confirmed.has(word) && at > lastCheckout) result.vanished.push(word);
   result.confirmed = confirmed.size;
   if (process.env.TRAIL && result.vanished[0]) console.log(result.vanished[0], trail.get(result.vanished[0]));
-  await new Promise((resolve) => server.close(resolve));
+  await app.close();
   rmSync(root, { recursive: true, force: true });
   return result;
 }

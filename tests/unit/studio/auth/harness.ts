@@ -1,28 +1,26 @@
 /**
- * A small HTTP server around createAuth, as the studio server uses it: `handle` first, then `gate`
- * with the role the path needs (the accounts and the audit trail admin, publish publisher, the rest
- * editor), then a plain answer. For the unit tests of the HTTP side; the browser tests use the real server.
+ * A studio server's route table around createAuth, as the studio server runs it: sign-in's rows,
+ * a few rows standing for the rest with the role each needs (the audit trail admin, publishing
+ * publisher, the document editor), each answering its person, and the studio server's own front
+ * (studio/server/gate.ts). For the unit tests of the HTTP side; the browser tests use the real server.
  */
-import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
 import { afterEach } from "vitest";
-import { createAuth, type Auth, type AuthOptions, type Role } from "../../../../studio/auth/index.ts";
+import { createAuth, type AuthOptions, type Role } from "../../../../studio/auth/index.ts";
 import { Accounts } from "../../../../studio/auth/accounts.ts";
+import { clientAddress } from "../../../../studio/auth/origin.ts";
+import { studioFront } from "../../../../studio/server/gate.ts";
+import { routeApp, type Route } from "../../../../studio/server/routes.ts";
 
-const open: Array<{ server: Server; auth: Auth }> = [];
+const open: FastifyInstance[] = [];
 afterEach(async () => {
-  for (const { server, auth } of open.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await auth.close();
-  }
+  for (const app of open.splice(0)) await app.close();
 });
 
-export function needOf(path: string): Role {
-  if (path.startsWith("/__studio/api/audit")) return "admin";
-  if (path.startsWith("/__studio/api/publish")) return "publisher";
-  return "editor";
-}
+/** Rows standing for the server's other routes: each answers the person it let in. */
+const stand = (method: "GET" | "POST", path: string, role: Role): Route => ({ method, path, role, handler: ({ user }) => ({ status: 200, body: { ok: true, user } }) });
+const STAND_INS = [stand("GET", "/__studio/api/doc", "editor"), stand("POST", "/__studio/api/change", "editor"), stand("GET", "/__studio/api/audit", "admin"), stand("GET", "/__studio/api/publish/changes", "publisher")];
 
 export interface TestServer {
   url: string;
@@ -33,25 +31,23 @@ export interface TestServer {
   signIn(name: string, password: string, cookie?: string): Promise<string>;
 }
 
-export async function startServer(options: Omit<AuthOptions, "trustProxy"> & { trustProxy?: string[] }): Promise<TestServer> {
+export async function startServer({ trustProxy = [], ...options }: AuthOptions & { trustProxy?: string[] }): Promise<TestServer> {
   const log: string[] = [];
-  const auth = await createAuth({ trustProxy: [], log: (line) => log.push(line), ...options });
-  const server = createServer((req, res) => {
-    void (async () => {
-      if (await auth.handle(req, res)) return;
-      const path = new URL(req.url ?? "/", "http://x").pathname;
-      const user = auth.gate(req, res, needOf(path));
-      if (!user) return;
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ ok: true, user }));
-    })().catch((error: unknown) => {
-      res.writeHead(500);
-      res.end(String(error));
-    });
+  const auth = await createAuth({ log: (line) => log.push(line), ...options });
+  const front = studioFront({ publicUrl: options.publicUrl, person: auth.person });
+  const app = await routeApp({
+    routes: [...auth.routes, ...STAND_INS],
+    // With a public URL the server stands behind a proxy that passes the public Host on (fetch cannot set a Host).
+    front: (request, route) => {
+      if (options.publicUrl) request.raw.headers.host = new URL(options.publicUrl).host;
+      return front(request, route);
+    },
+    address: (request) => clientAddress(request.raw, trustProxy),
+    notFound: () => ({ status: 404, body: { error: "없는 주소입니다." } }),
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  open.push({ server, auth });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  open.push(app);
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const request: TestServer["request"] = (path, init = {}) => {
     const headers = new Headers(init.headers);
     const origin = init.origin === undefined ? url : init.origin;

@@ -1,5 +1,4 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,13 +8,14 @@ import type { TrailEvent } from "../../../../studio/server/audit";
 import { versionOf } from "../../../../studio/server/document";
 import { applyChanges, type Change } from "../../../../studio/core/patch";
 import { makeRepos, SITE, type Repos } from "./repo-fixture";
+import { serveRoutes } from "../serve-routes";
 
 const EDITOR: User = { id: "young", name: "이영희", email: "editor@example.com", role: "editor" };
 const PUBLISHER: User = { id: "kim", name: "김게시", email: "publisher@example.com", role: "publisher" };
 
 let repos: Repos;
 let publishing: Publishing;
-let server: Server;
+let app: FastifyInstance;
 let base: string;
 const events: { type: string }[] = [];
 const built: string[] = [];
@@ -46,16 +46,13 @@ beforeEach(async () => {
     },
   });
   // The signed-in person comes from the test, as the studio server gets it from auth.gate.
-  server = createServer((req, res) => {
-    const user = req.headers["x-user"] === "publisher" ? PUBLISHER : EDITOR;
-    void publishing.handle(req, res, user).then((answered) => answered || res.writeHead(404).end());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__studio/api/publish/`;
+  const served = await serveRoutes(publishing.routes, (request) => (request.headers["x-user"] === "publisher" ? PUBLISHER : EDITOR));
+  app = served.app;
+  base = `${served.url}/__studio/api/publish/`;
 }, 60_000);
 afterEach(async () => {
   publishing.close();
-  await new Promise((resolve) => server.close(resolve));
+  await app.close();
   repos.cleanup();
 });
 

@@ -1,13 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request } from "node:http";
+import type { FastifyInstance } from "fastify";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { checkSource } from "../../../../studio/server/check";
-import { loopbackOrigins, studioHandler } from "../../../../studio/server/document";
+import { documentApi } from "../../../../studio/server/document";
+import { serveRoutes } from "../serve-routes";
 import { MAX_UPLOAD } from "../../../../studio/core/upload-limits";
 
 /**
@@ -16,19 +17,18 @@ import { MAX_UPLOAD } from "../../../../studio/core/upload-limits";
  */
 const root = mkdtempSync(join(tmpdir(), "studio-handler-"));
 const siteYaml = readFileSync(join(import.meta.dirname, "../../../fixtures/base.yaml"), "utf8");
-let server: Server;
+let app: FastifyInstance;
 let port = 0;
 
 beforeAll(async () => {
   writeFileSync(join(root, "site.yaml"), siteYaml);
   mkdirSync(join(root, "public"));
-  const api = studioHandler({ root, file: "site.yaml", origins: () => loopbackOrigins(port) });
-  server = createServer((req, res) => void api(req, res, () => res.writeHead(404).end()));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  const served = await serveRoutes(documentApi({ root, file: "site.yaml" }).routes, () => ({ id: "kim", name: "kim", role: "editor" }));
+  app = served.app;
+  port = Number(new URL(served.url).port);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await app.close();
   rmSync(root, { recursive: true, force: true });
 });
 

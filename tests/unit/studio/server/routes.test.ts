@@ -1,16 +1,15 @@
-import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpError } from "../../../../studio/server/document.ts";
-import { findRoute, runRoute, type Route } from "../../../../studio/server/routes.ts";
-import type { User } from "../../../../studio/auth/index.ts";
+import { HttpError, routeApp, type Route } from "../../../../studio/server/routes.ts";
+import type { User } from "../../../../studio/core/roles.ts";
 
 const editor: User = { id: "kim", name: "kim", role: "editor" };
 const seen: unknown[] = [];
 const routes: Route[] = [
   { method: "GET", path: "/api/state", role: "editor", handler: ({ user }) => ({ status: 200, body: { name: user.name } }) },
   { method: "POST", path: "/api/publish", role: "publisher", forbidden: "게시 권한이 있는 사람만 할 수 있습니다.", handler: () => ({ status: 200, body: {} }) },
-  { method: "POST", path: "/api/note/:id", role: "editor", params: { id: /^[0-9a-f]+$/ }, bodyLimit: 64, handler: ({ body, params }) => (seen.push({ body, params }), { status: 200, body: { ok: true } }) },
+  { method: "POST", path: "/api/note/:id(^[0-9a-f]+$)", role: "editor", bodyLimit: 64, handler: ({ body, params }) => (seen.push({ body, params }), { status: 200, body: { ok: true } }) },
   {
     method: "GET",
     path: "/api/fails",
@@ -20,20 +19,19 @@ const routes: Route[] = [
       throw new Error("a fault of its own, with /home/studio/secret in it");
     },
   },
+  { method: "POST", path: "/api/typed", role: "editor", schema: { type: "object", required: ["id"], properties: { id: { type: "string" } } }, handler: ({ body }) => ({ status: 200, body }) },
   { method: "GET", path: "/api/refuses", role: "editor", handler: () => Promise.reject(new HttpError(409, "겹칩니다.", { conflicts: [1] })) },
 ];
 
 let url = "";
-const server = createServer((req, res) => {
-  const found = findRoute(routes, req.method, new URL(req.url ?? "/", "http://x").pathname);
-  if (!found) return void res.writeHead(404).end();
-  void runRoute(found.route, found.params, req, res, editor);
-});
+let app: FastifyInstance;
+// The table run by its app, with a front that lets everyone in as the editor (the studio server's, studio/server/gate.ts, is tested over HTTP in tests/unit/studio/auth/).
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await routeApp({ routes, front: () => ({ user: editor }), notFound: () => ({ status: 404 }) });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => app.close());
 
 describe("a route of the table, run for a person signed in", () => {
   it("answers its handler's plain value as JSON, and a HEAD with the headers alone", async () => {
@@ -72,5 +70,15 @@ describe("a route of the table, run for a person signed in", () => {
     expect([refused.status, await refused.json()]).toEqual([409, { error: "겹칩니다.", conflicts: [1] }]);
     const failed = await fetch(`${url}/api/fails`);
     expect([failed.status, await failed.json()]).toEqual([500, { error: "이 일을 하지 못했습니다." }]);
+  });
+
+  it("checks a body against the route's JSON Schema (ajv) before the handler sees it", async () => {
+    const typed = (body: string) => fetch(`${url}/api/typed`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    const good = await typed(JSON.stringify({ id: "a" }));
+    expect([good.status, await good.json()]).toEqual([200, { id: "a" }]);
+    for (const body of [JSON.stringify({ id: 1 }), "{}", ""]) {
+      const bad = await typed(body);
+      expect([bad.status, await bad.json()], body).toEqual([400, { error: "잘못된 요청입니다." }]);
+    }
   });
 });
