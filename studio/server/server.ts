@@ -1,6 +1,6 @@
 /**
- * Studio server only: `npm run studio`, the studio for a team, on node:http with no Vite dev
- * server: one Fastify app that runs the route table below (studio/server/routes.ts). It serves, on one origin:
+ * Studio server only: `npm run studio`, the studio for a team, with no Vite dev server: one Fastify
+ * app that runs the route table below (studio/server/routes.ts). It serves, on one origin:
  *   /__studio                 the studio's page (the built client, studio/server/bundle.ts)
  *   /__studio/assets/*        its code
  *   /__studio/api/*           the studio's API (studio/server/document.ts, the one the dev server uses)
@@ -9,7 +9,7 @@
  *   /__studio/api/audit       the audit trail, admins only (studio/server/audit.ts)
  *   /assets/*, /<file>        the preview's code, and the working copy's public/ files
  *   /<route>                  the working copy's pages, drawn by the build's renderer (studio/server/preview-pages.ts)
- * Every request passes one front first (studio/server/gate.ts): the Host, the Origin, the session, the role.
+ * Every request passes one front first (studio/server/gate.ts): the Host, the Origin, the session; then its row's role.
  * There is no CORS: no answer names another origin, and the API refuses writes from one.
  */
 import { readFileSync, watch } from "node:fs";
