@@ -301,3 +301,28 @@ describe("sign-in over HTTP", () => {
     expect(sessionCookie(offsite)).toMatch(/^studio_session=/);
   });
 });
+
+describe("the front before every route (studio/server/gate.ts)", () => {
+  it("refuses what a browser marks as sent from another site (Sec-Fetch-Site) on the API and for writes, even with a session; a page opened from a link elsewhere still opens", async () => {
+    const { server } = await setUp();
+    const cookie = await server.signIn("ed", "editor-password");
+    for (const site of ["cross-site", "same-site"]) {
+      const read = await server.request("/__studio/api/doc", { cookie, origin: null, headers: { "sec-fetch-site": site } });
+      expect([read.status, await read.json()], site).toEqual([403, { error: MESSAGES.otherOrigin }]);
+      const write = await server.request("/__studio/api/change", { method: "POST", cookie, headers: { "sec-fetch-site": site }, body: "{}" });
+      expect(write.status, site).toBe(403);
+    }
+    expect((await server.request("/__studio/api/doc", { cookie, origin: null, headers: { "sec-fetch-site": "same-origin" } })).status).toBe(200);
+    // A link to the sign-in page from a mail or a chat is a cross-site navigation: it opens.
+    expect((await server.request("/__studio/login", { origin: null, headers: { "sec-fetch-site": "cross-site" } })).status).toBe(200);
+  });
+
+  it("answers a method the studio has no use for with 405 before anything else, and a path no route has with 404 once signed in", async () => {
+    const { server } = await setUp();
+    const cookie = await server.signIn("ed", "editor-password");
+    expect((await server.request("/__studio/api/doc", { method: "PUT", cookie, body: "{}" })).status).toBe(405);
+    const missing = await server.request("/__studio/api/nothing-here", { cookie });
+    expect([missing.status, await missing.json()]).toEqual([404, { error: "없는 주소입니다." }]);
+    expect((await server.request("/__studio/api/nothing-here")).status).toBe(401);
+  });
+});
