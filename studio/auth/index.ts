@@ -1,19 +1,19 @@
 /**
  * Sign-in and roles for the studio server (`npm run studio`): the seam the server calls
  * (docs/studio.md, "Sign-in and roles"). `routes` are sign-in's rows of the server's route table
- * (the sign-in page, sign-out, single sign-on, who am I, the accounts API); `person` is who the
+ * (the sign-in page, sign-out, single sign-on, who am I, and the accounts API of accounts-api.ts); `person` is who the
  * session of a request's cookies signs in, which the server's front (studio/server/gate.ts) asks
  * before every other route.
  */
-import { AccountError, Accounts, type Account } from "./accounts.ts";
+import { Accounts, type Account } from "./accounts.ts";
+import { accountRoutes } from "./accounts-api.ts";
 import { ensureDataDir } from "../server/files.ts";
 import type { Answer, Ask, Route } from "../server/routes.ts";
-import { HttpError } from "../server/routes.ts";
 import { ADDRESS_LIMIT, Limiter, NAME_LIMIT, Turns } from "./limits.ts";
 import { MESSAGES } from "./messages.ts";
 import { nameTagger } from "./name-tag.ts";
 import { messagePage, PAGE_HEADERS, refreshPage, signInPage } from "./page.ts";
-import { isRole, type Role, type User } from "../core/roles.ts";
+import type { User } from "../core/roles.ts";
 import { Sessions, ABSOLUTE_MS, type Principal } from "./sessions.ts";
 import { readSsoConfig, roleFor, Sso, SsoPeople, type SsoConfig } from "./sso.ts";
 
@@ -47,7 +47,7 @@ export interface Auth {
 
 const STUDIO = "/__studio";
 const LOGIN = `${STUDIO}/login`;
-const ACCOUNTS_API = `${STUDIO}/api/accounts`;
+/** The largest sign-in form, in bytes. */
 const MAX_BODY = 16 * 1024;
 const SSO_COOKIE = "studio_sso";
 
@@ -73,8 +73,6 @@ const messageAnswer = (status: number, text: string): Answer => page(status, mes
 function safeNext(next: string | null | undefined): string {
   return next && next.startsWith(`${STUDIO}`) && !next.startsWith("//") && !/[\\\r\n]/.test(next) && !next.startsWith(LOGIN) ? next : STUDIO;
 }
-
-const ACCOUNT_BODY = { type: "object", properties: { name: { type: "string" }, role: { type: "string" }, password: { type: "string" } } };
 
 export async function createAuth(options: AuthOptions): Promise<Auth> {
   const now = options.now ?? Date.now;
@@ -188,25 +186,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
     return redirect(`${LOGIN}?signed-out${all ? "=all" : ""}`, { "set-cookie": clearCookie });
   };
 
-  const list = () => ({ status: 200, body: { accounts: accounts.list().map(({ name, role, created }) => ({ name, role, created })) } });
-  /** An account's change: a refusal of the accounts (a short password, the last admin) is a 400 in its words. */
-  const change = async (task: () => unknown, status = 200): Promise<Answer> => {
-    try {
-      await task();
-    } catch (error) {
-      if (error instanceof AccountError) throw new HttpError(400, error.message);
-      throw error;
-    }
-    return { ...list(), status };
-  };
-  const roleOf = (value: unknown): Role | undefined => {
-    if (value !== undefined && !isRole(value)) throw new HttpError(400, MESSAGES.badRole);
-    return value;
-  };
-  const passwordOf = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
-
   const refusedAsPage = { page: messageAnswer };
-  const accountBody = { bodyLimit: MAX_BODY, schema: ACCOUNT_BODY };
   const routes: Route[] = [
     {
       method: "GET",
@@ -252,26 +232,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
         ] satisfies Route[])
       : []),
     { method: "GET", path: `${STUDIO}/api/me`, role: "editor", handler: ({ user }) => ({ status: 200, body: { ...user, sso: Boolean(sso) } }) },
-    { method: "GET", path: ACCOUNTS_API, role: "admin", handler: list },
-    {
-      method: "POST",
-      path: ACCOUNTS_API,
-      role: "admin",
-      ...accountBody,
-      handler: ({ body }) => change(() => accounts.add(String(body.name ?? ""), roleOf(body.role) ?? "editor", passwordOf(body.password) ?? ""), 201),
-    },
-    { method: "PATCH", path: `${ACCOUNTS_API}/:name`, role: "admin",
-      ...accountBody, handler: ({ body, params }) => change(() => accounts.set(params.name!, { role: roleOf(body.role), password: passwordOf(body.password) })) },
-    {
-      method: "DELETE",
-      path: `${ACCOUNTS_API}/:name`,
-      role: "admin",
-      handler: ({ params }) =>
-        change(() => {
-          accounts.remove(params.name!);
-          sessions.endAll(params.name!.toLowerCase());
-        }),
-    },
+    ...accountRoutes(accounts, sessions),
   ];
 
   return { sso: Boolean(sso), routes, person: (cookies) => current(cookies)?.user, close: async () => {} };

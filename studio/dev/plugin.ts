@@ -8,12 +8,11 @@ import { resolve, sep } from "node:path";
 import type { FastifyRequest } from "fastify";
 import type { Plugin } from "vite";
 import type { User } from "../core/roles.ts";
-import { assetRoute, bundleHead, studioPage as page, type Bundle } from "../server/bundle.ts";
+import { bundleHead, STUDIO_PATH, studioPage as page, studioRoutes, type Bundle } from "../server/bundle.ts";
 import { buildStudio } from "./bundles.ts";
 import { API, documentApi } from "../server/document.ts";
 import { routeApp, type Answer, type Verdict } from "../server/routes.ts";
 
-export const STUDIO_PATH = "/__studio";
 
 /** True for an address of this machine's loopback: 127.0.0.0/8 and ::1, also written as IPv6-mapped IPv4 (::ffff:127.0.0.1). */
 export function isLoopback(address: string | undefined): boolean {
@@ -118,7 +117,7 @@ export function studio({ root, file }: { root: string; file: string }): Plugin {
       };
       // The studio server's own rows for the document and the studio's code: each route and its role are declared once.
       const app = routeApp({
-        routes: [...api.routes, { method: "GET", path: STUDIO_PATH, role: "editor", handler: studioPage }, { method: "GET", path: `${STUDIO_PATH}/`, role: "editor", handler: studioPage }, assetRoute(() => bundle)],
+        routes: [...api.routes, ...studioRoutes(studioPage, () => bundle)],
         front: devFront(() => devOrigins(bound())),
         notFound: (request) => (request.url.startsWith(`${API}/`) ? { status: 404, body: { error: "없는 주소입니다." } } : { status: 404, body: "없는 주소입니다.", headers: plainText }),
       });

@@ -15,7 +15,8 @@ export interface Bundle {
   styles: string[];
 }
 
-export const ASSETS = "/__studio/assets/";
+export const STUDIO_PATH = "/__studio";
+export const ASSETS = `${STUDIO_PATH}/assets/`;
 /** The file of a written bundle that names its entry, its styles and each file's type. */
 const BUNDLE_INDEX = "bundle.json";
 
@@ -61,15 +62,19 @@ export function studioPage({ head, doc, devSocket }: { head: string; doc: string
 `;
 }
 
-/** The route of the studio's code under ASSETS, for both servers; `bundle` undefined while it is not built. */
-export function assetRoute(bundle: () => Promise<Bundle | undefined>): Route {
-  return {
-    method: "GET",
-    path: `${ASSETS}:file`,
-    role: "editor",
-    handler: async ({ params }): Promise<Answer> => {
-      const asset = (await bundle())?.files.get(params.file!);
-      return asset ? { status: 200, body: asset.body, headers: { "Content-Type": asset.type, "Cache-Control": "no-cache" } } : { status: 404, body: "없는 파일입니다.", headers: { "Content-Type": "text/plain; charset=utf-8" } };
-    },
+/**
+ * The studio's rows of the route table, for both servers: its page at /__studio (and /__studio/),
+ * drawn by `page` (each server draws it its own way: the studio server with its CSP, the dev server
+ * with its hot-update socket), and its code under ASSETS (`bundle` undefined while it is not built).
+ */
+export function studioRoutes(page: () => Promise<Answer>, bundle: () => Promise<Bundle | undefined>): Route[] {
+  const code = async ({ params }: { params: Record<string, string> }): Promise<Answer> => {
+    const asset = (await bundle())?.files.get(params.file!);
+    return asset ? { status: 200, body: asset.body, headers: { "Content-Type": asset.type, "Cache-Control": "no-cache" } } : { status: 404, body: "없는 파일입니다.", headers: { "Content-Type": "text/plain; charset=utf-8" } };
   };
+  return [
+    { method: "GET", path: STUDIO_PATH, role: "editor", handler: page },
+    { method: "GET", path: `${STUDIO_PATH}/`, role: "editor", handler: page },
+    { method: "GET", path: `${ASSETS}:file`, role: "editor", handler: code },
+  ];
 }

@@ -23,7 +23,7 @@ import type { LiveManifest } from "../../src/dev/events.ts";
 import type { Site } from "../../src/manifest/site.types.ts";
 import type { Auth } from "../auth/index.ts";
 import { clientAddress } from "../auth/origin.ts";
-import { assetRoute, bundleHead, studioPage, type Bundle } from "./bundle.ts";
+import { bundleHead, STUDIO_PATH, studioPage, studioRoutes, type Bundle } from "./bundle.ts";
 import { API, documentApi, versionOf } from "./document.ts";
 import { routeApp, type Answer, type Route } from "./routes.ts";
 import { FILE_HEADERS } from "../../engine/vite/dev-files.ts";
@@ -34,7 +34,6 @@ import type { PreviewBuild } from "./preview-pages.ts";
 import { createPublishing, type PublishOptions } from "../publish/index.ts";
 import { fileAnswer, fileIn } from "./static.ts";
 
-export const STUDIO_PATH = "/__studio";
 /** The largest body of a request the server itself reads (presence); the API has its own limits. */
 const MAX_SMALL_BODY = 4096;
 const PRESENCE_BODY = { type: "object", required: ["id", "page"], properties: { id: { type: "string" }, page: { type: "string" }, field: { type: "string" } } };
@@ -89,16 +88,6 @@ const STUDIO_CSP = cspText({
   "frame-ancestors": ["'none'"],
   "form-action": ["'self'"],
 });
-
-/** The studio's page (at /__studio and /__studio/) and its code. */
-function studioPageRoutes({ bundle, doc }: { bundle: () => Promise<Bundle>; doc: () => Promise<string> }): Route[] {
-  const handler = async (): Promise<Answer> => ({
-    status: 200,
-    body: studioPage({ head: bundleHead(await bundle()), doc: await doc() }),
-    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": STUDIO_CSP, "X-Frame-Options": "DENY" },
-  });
-  return [{ method: "GET", path: STUDIO_PATH, role: "editor", handler }, { method: "GET", path: `${STUDIO_PATH}/`, role: "editor", handler }, assetRoute(bundle)];
-}
 
 /** Headers every answer carries. */
 const COMMON_HEADERS = {
@@ -160,7 +149,14 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
   const routes: Route[] = [
     ...auth.routes,
     ...document.routes,
-    ...studioPageRoutes({ bundle: async () => await bundle, doc: () => document.doc() }),
+    ...studioRoutes(
+      async () => ({
+        status: 200,
+        body: studioPage({ head: bundleHead(await bundle), doc: await document.doc() }),
+        headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": STUDIO_CSP, "X-Frame-Options": "DENY" },
+      }),
+      () => bundle,
+    ),
     { method: "GET", path: `${API}/events`, role: "editor", handler: ({ user }) => ({ status: 200, take: (req, res) => events.open(req, res, user) }) },
     {
       method: "POST",
