@@ -11,10 +11,11 @@
 import { AccountError, type Accounts } from "./accounts.ts";
 import { MESSAGES } from "./messages.ts";
 import type { Sessions } from "./sessions.ts";
+import { API } from "../core/addresses.ts";
 import { isRole, type Role } from "../core/roles.ts";
 import { HttpError, type Answer, type Route } from "../server/routes.ts";
 
-const ACCOUNTS_API = "/__studio/api/accounts";
+const ACCOUNTS_API = `${API}/accounts`;
 const BODY = { bodyLimit: 16 * 1024, schema: { type: "object", properties: { name: { type: "string" }, role: { type: "string" }, password: { type: "string" } } } };
 
 const roleOf = (value: unknown): Role | undefined => {

@@ -13,6 +13,7 @@ import { ADDRESS_LIMIT, Limiter, NAME_LIMIT, Turns } from "./limits.ts";
 import { MESSAGES } from "./messages.ts";
 import { nameTagger } from "./name-tag.ts";
 import { messagePage, PAGE_HEADERS, refreshPage, signInPage } from "./page.ts";
+import { API, SIGN_IN, STUDIO_PATH } from "../core/addresses.ts";
 import type { User } from "../core/roles.ts";
 import { Sessions, ABSOLUTE_MS, type Principal } from "./sessions.ts";
 import { readSsoConfig, roleFor, Sso, SsoPeople, type SsoConfig } from "./sso.ts";
@@ -45,8 +46,6 @@ export interface Auth {
   close(): Promise<void>;
 }
 
-const STUDIO = "/__studio";
-const LOGIN = `${STUDIO}/login`;
 /** The largest sign-in form, in bytes. */
 const MAX_BODY = 16 * 1024;
 const SSO_COOKIE = "studio_sso";
@@ -71,7 +70,7 @@ const messageAnswer = (status: number, text: string): Answer => page(status, mes
 
 /** Only a path of the studio itself: `next` must not send anyone to another site. */
 function safeNext(next: string | null | undefined): string {
-  return next && next.startsWith(`${STUDIO}`) && !next.startsWith("//") && !/[\\\r\n]/.test(next) && !next.startsWith(LOGIN) ? next : STUDIO;
+  return next && next.startsWith(`${STUDIO_PATH}`) && !next.startsWith("//") && !/[\\\r\n]/.test(next) && !next.startsWith(SIGN_IN) ? next : STUDIO_PATH;
 }
 
 export async function createAuth(options: AuthOptions): Promise<Auth> {
@@ -94,7 +93,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
   const sessionCookie = (id: string) => setCookie(cookie, id, { path: "/", sameSite: "Strict", maxAge: ABSOLUTE_MS / 1000, secure });
   const clearCookie = setCookie(cookie, "", { path: "/", sameSite: "Strict", maxAge: 0, secure });
   // Lax, not Strict: the provider sends the browser back with a cross-site navigation.
-  const ssoCookie = (state: string, maxAge: number) => setCookie(SSO_COOKIE, state, { path: `${STUDIO}/sso`, sameSite: "Lax", maxAge, secure });
+  const ssoCookie = (state: string, maxAge: number) => setCookie(SSO_COOKIE, state, { path: `${STUDIO_PATH}/sso`, sameSite: "Lax", maxAge, secure });
 
   /** The signed-in person of these cookies, as the accounts and the allow-list say now. */
   function current(cookies: Ask["cookies"]): { user: User; principal: Principal } | undefined {
@@ -161,7 +160,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
   }
 
   /** The address the provider sends the browser back to: this server's, as the public URL or the Host names it. */
-  const redirectUri = (host: string) => `${options.publicUrl ? new URL(options.publicUrl).origin : `http://${host}`}${STUDIO}/sso/callback`;
+  const redirectUri = (host: string) => `${options.publicUrl ? new URL(options.publicUrl).origin : `http://${host}`}${STUDIO_PATH}/sso/callback`;
 
   async function ssoCallback(sso: Sso, { query, cookies, address, host }: Ask<undefined>): Promise<Answer> {
     const unbind = ssoCookie("", 0);
@@ -183,14 +182,14 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
     if (signedIn && all) sessions.endAll(signedIn.principal.name);
     else sessions.end(cookies[cookie]);
     if (signedIn) options.onSession?.({ op: "sign-out", by: signedIn.user.name });
-    return redirect(`${LOGIN}?signed-out${all ? "=all" : ""}`, { "set-cookie": clearCookie });
+    return redirect(`${SIGN_IN}?signed-out${all ? "=all" : ""}`, { "set-cookie": clearCookie });
   };
 
   const refusedAsPage = { page: messageAnswer };
   const routes: Route[] = [
     {
       method: "GET",
-      path: LOGIN,
+      path: SIGN_IN,
       role: "anyone",
       ...refusedAsPage,
       handler: ({ query, cookies }) => {
@@ -202,7 +201,7 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
     },
     {
       method: "POST",
-      path: LOGIN,
+      path: SIGN_IN,
       role: "anyone",
       ...refusedAsPage,
       reads: "form",
@@ -211,15 +210,15 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
       page: (status, text) => page(status, signInPage({ message: { text, error: true }, sso: ssoLabel })),
       handler: signIn,
     },
-    { method: "POST", path: `${STUDIO}/logout`, role: "anyone",
+    { method: "POST", path: `${STUDIO_PATH}/logout`, role: "anyone",
       ...refusedAsPage, handler: signOut(false) },
-    { method: "POST", path: `${STUDIO}/logout-all`, role: "anyone",
+    { method: "POST", path: `${STUDIO_PATH}/logout-all`, role: "anyone",
       ...refusedAsPage, handler: signOut(true) },
     ...(sso
       ? ([
           {
             method: "GET",
-            path: `${STUDIO}/sso/start`,
+            path: `${STUDIO_PATH}/sso/start`,
             role: "anyone",
       ...refusedAsPage,
             handler: async ({ query, host }) => {
@@ -227,11 +226,11 @@ export async function createAuth(options: AuthOptions): Promise<Auth> {
               return redirect(url, { "set-cookie": ssoCookie(state, 600) });
             },
           },
-          { method: "GET", path: `${STUDIO}/sso/callback`, role: "anyone",
+          { method: "GET", path: `${STUDIO_PATH}/sso/callback`, role: "anyone",
       ...refusedAsPage, handler: (ask) => ssoCallback(sso, ask) },
         ] satisfies Route[])
       : []),
-    { method: "GET", path: `${STUDIO}/api/me`, role: "editor", handler: ({ user }) => ({ status: 200, body: { ...user, sso: Boolean(sso) } }) },
+    { method: "GET", path: `${API}/me`, role: "editor", handler: ({ user }) => ({ status: 200, body: { ...user, sso: Boolean(sso) } }) },
     ...accountRoutes(accounts, sessions),
   ];
 

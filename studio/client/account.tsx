@@ -5,11 +5,10 @@
  * of this shows.
  */
 import { useEffect, useState, type FormEvent } from "react";
+import { API, STUDIO_PATH } from "../core/addresses.ts";
 import { allows, ROLE_NAMES, ROLES, type Role } from "../core/roles.ts";
 import { ON_STUDIO_SERVER } from "./live.ts";
 import "./account.css";
-
-const API = "/__studio/api";
 
 export interface Me {
   name: string;
@@ -46,10 +45,10 @@ export function AccountMenu({ me }: { me: Me | undefined }) {
           계정 관리
         </button>
       )}
-      <form method="post" action="/__studio/logout">
+      <form method="post" action={`${STUDIO_PATH}/logout`}>
         <button type="submit">로그아웃</button>
       </form>
-      <form method="post" action="/__studio/logout-all">
+      <form method="post" action={`${STUDIO_PATH}/logout-all`}>
         <button type="submit">모든 기기에서 로그아웃</button>
       </form>
       {open && <AccountsPane me={me} close={() => setOpen(false)} />}

@@ -9,13 +9,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { STUDIO_READY } from "../../src/dev/events.ts";
 import type { Path } from "../core/edits.ts";
+import { API as STUDIO_API } from "../core/addresses.ts";
 import type { ChangeLine } from "../core/wire.ts";
 import { ON_STUDIO_SERVER, onServerEvent } from "./live.ts";
 import { fromFrame, previewMessage } from "./preview.ts";
 import type { Problem } from "../../engine/core/problem.ts";
 import type { Session } from "./session.ts";
 
-const API = "/__studio/api/publish/";
+const API = `${STUDIO_API}/publish/`;
 
 interface ReviewItem {
   id: string;

@@ -19,6 +19,7 @@ import type { Problem } from "../../engine/core/problem.ts";
 import { applyToData, expectAt, getIn, pathKey, sameExpect, transformThrough, withExpectations, withValue, type Change, type Conflict, type Expect, type LoggedOp, type Path } from "../core/edits.ts";
 import { josa } from "../../engine/core/particles.ts";
 import { fieldPlace, stepName } from "../core/place-words.ts";
+import { API, SIGN_IN, STUDIO_PATH } from "../core/addresses.ts";
 
 export { applyToData, getIn, withValue };
 
@@ -47,14 +48,14 @@ const SAVE_TIMEOUT_MS = 20_000;
 const RETRY_MS = 3_000;
 /** Edits of one field closer together than this are one step of undo, in ms. */
 const MERGE_MS = 1500;
-export const API = "/__studio/api";
+export { API };
 /** What a failure the server could not explain (or no answer at all) tells the person. */
 const UNKNOWN_FAILURE = "저장하지 못했습니다. 고친 내용은 이 화면과 이 브라우저에 남아 있어, 다음에 고치거나 스튜디오를 다시 열면 다시 저장합니다. 계속되면 스튜디오를 맡은 담당자에게 알려 주세요.";
 
 /** A save refused for want of a session (studio server only): what was typed stays in this browser and is saved once signed in again. */
 const SIGNED_OUT = "로그인이 끝나 저장하지 못했습니다. 고친 내용은 이 브라우저에 남아 있어, 다시 로그인하면 바로 저장됩니다.";
 /** Where to sign in again, coming back to the studio. */
-export const SIGN_IN_AGAIN = "/__studio/login?next=%2F__studio";
+export const SIGN_IN_AGAIN = `${SIGN_IN}?next=${encodeURIComponent(STUDIO_PATH)}`;
 
 export type SaveState = "saved" | "pending" | "saving" | "error";
 

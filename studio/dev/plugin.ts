@@ -8,10 +8,11 @@ import { resolve, sep } from "node:path";
 import type { FastifyRequest } from "fastify";
 import type { Plugin } from "vite";
 import type { User } from "../core/roles.ts";
-import { bundleHead, STUDIO_PATH, studioPage as page, studioRoutes, type Bundle } from "../server/bundle.ts";
+import { STUDIO_PATH } from "../core/addresses.ts";
+import { bundleHead, studioPage as page, studioRoutes, type Bundle } from "../server/bundle.ts";
 import { buildStudio } from "./bundles.ts";
-import { API, documentApi } from "../server/document.ts";
-import { routeApp, type Answer, type Verdict } from "../server/routes.ts";
+import { documentApi } from "../server/document.ts";
+import { plainText, routeApp, type Answer, type Verdict } from "../server/routes.ts";
 
 
 /** True for an address of this machine's loopback: 127.0.0.0/8 and ::1, also written as IPv6-mapped IPv4 (::ffff:127.0.0.1). */
@@ -49,7 +50,6 @@ export function studioLine(bound: AddressInfo): string {
 
 /** Who edits under `npm start`: the person at this machine, with no account. */
 const AT_THIS_MACHINE: User = { id: "", name: "", role: "editor" };
-const plainText = { "content-type": "text/plain; charset=utf-8" };
 
 /**
  * The dev server's front before the studio's routes (as the studio server's, studio/server/gate.ts,
@@ -60,7 +60,7 @@ export function devFront(origins: () => string[]) {
   return (request: FastifyRequest): Verdict => {
     const req = request.raw;
     // This machine only: on 0.0.0.0 a request from the network may carry a Host of 127.0.0.1.
-    if (!isLoopback(req.socket.remoteAddress)) return { refuse: { status: 403, body: "스튜디오는 개발 서버를 실행한 컴퓨터에서만 열 수 있습니다.", headers: plainText } };
+    if (!isLoopback(req.socket.remoteAddress)) return { refuse: plainText(403, "스튜디오는 개발 서버를 실행한 컴퓨터에서만 열 수 있습니다.") };
     const own = origins();
     if (!own.some((origin) => new URL(origin).host === req.headers.host)) return { refuse: { status: 403, body: { error: "스튜디오는 이 서버의 주소로만 열 수 있습니다." } } };
     const origin = req.headers.origin;
@@ -119,7 +119,6 @@ export function studio({ root, file }: { root: string; file: string }): Plugin {
       const app = routeApp({
         routes: [...api.routes, ...studioRoutes(studioPage, () => bundle)],
         front: devFront(() => devOrigins(bound())),
-        notFound: (request) => (request.url.startsWith(`${API}/`) ? { status: 404, body: { error: "없는 주소입니다." } } : { status: 404, body: "없는 주소입니다.", headers: plainText }),
       });
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith(STUDIO_PATH)) return next();

@@ -17,6 +17,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { User } from "../core/roles.ts";
+import { API } from "../core/addresses.ts";
 import { allows } from "../core/roles.ts";
 import { checkSource } from "../server/check.ts";
 import { HttpError, type Answer, type Route } from "../server/routes.ts";
@@ -64,7 +65,7 @@ export interface Publishing {
   close(): void;
 }
 
-export const PUBLISH_API = "/__studio/api/publish/";
+export const PUBLISH_API = `${API}/publish/`;
 const FORBIDDEN = "게시 권한이 있는 사람만 할 수 있습니다.";
 const FAILED = "게시 중 문제가 생겼습니다. 작업 사본은 게시 전 그대로이거나 게시가 끝난 상태입니다. 다시 시도해 주세요.";
 const ok = (body: object): Answer => ({ status: 200, body });

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { STUDIO_PATH } from "../core/addresses.ts";
 import type { Answer, Route } from "./routes.ts";
 
 export interface Bundle {
@@ -15,7 +16,6 @@ export interface Bundle {
   styles: string[];
 }
 
-export const STUDIO_PATH = "/__studio";
 export const ASSETS = `${STUDIO_PATH}/assets/`;
 /** The file of a written bundle that names its entry, its styles and each file's type. */
 const BUNDLE_INDEX = "bundle.json";

@@ -34,9 +34,9 @@ import { checkSource } from "./check.ts";
 import { writeAtomic } from "./files.ts";
 import { pathKey, type LoggedOp, type Path } from "../core/edits.ts";
 import { applyEdits, parsed, PatchError, type Change, type Writer } from "../core/patch.ts";
+import { API } from "../core/addresses.ts";
 import { HttpError, type Answer, type Route } from "./routes.ts";
 
-export const API = "/__studio/api";
 /** Largest change request, in bytes. */
 const MAX_BODY = 2 * 1024 * 1024;
 export { UPLOAD_DIR };

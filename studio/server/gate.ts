@@ -15,13 +15,12 @@ import type { User } from "../core/roles.ts";
 import { MESSAGES } from "../auth/messages.ts";
 import { fromOwnOrigin, isWrite, ownOrigin } from "../auth/origin.ts";
 import { messagePage, PAGE_HEADERS } from "../auth/page.ts";
-import type { Answer, Route, Verdict } from "./routes.ts";
+import { API, SIGN_IN } from "../core/addresses.ts";
+import { plainText, type Route, type Verdict } from "./routes.ts";
 
 export type { User as Person } from "../core/roles.ts";
 
-const API = "/__studio/api/";
 const METHODS = new Set(["GET", "HEAD", "POST", "PATCH", "DELETE"]);
-const text = (status: number, words: string): Answer => ({ status, body: words, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 export interface FrontOptions {
   /** --public-url: its origin is the only one; without it, this server's loopback address as the Host names it. */
@@ -35,9 +34,9 @@ export function studioFront({ publicUrl, person }: FrontOptions) {
   return (request: FastifyRequest, route: Route | undefined): Verdict => {
     const req = request.raw;
     const own = ownOrigin(req, publicUrl);
-    if (!own || new URL(own).host !== req.headers.host) return { refuse: text(421, "이 서버의 주소로 열어 주세요.") };
-    if (!METHODS.has(req.method ?? "")) return { refuse: text(405, "허용되지 않는 요청입니다.") };
-    const api = request.url.startsWith(API);
+    if (!own || new URL(own).host !== req.headers.host) return { refuse: plainText(421, "이 서버의 주소로 열어 주세요.") };
+    if (!METHODS.has(req.method ?? "")) return { refuse: plainText(405, "허용되지 않는 요청입니다.") };
+    const api = request.url.startsWith(`${API}/`);
     const write = isWrite(req);
     const refuse = (status: number, words: string): Verdict => ({
       refuse: route?.page ? route.page(status, words) : api || write ? { status, body: { error: words } } : { status, body: messagePage(words), headers: PAGE_HEADERS },
@@ -47,7 +46,7 @@ export function studioFront({ publicUrl, person }: FrontOptions) {
     if (foreign) return refuse(403, MESSAGES.otherOrigin);
     if (route?.role === "anyone") return {};
     const user = person(request.cookies);
-    if (!user) return api || write ? refuse(401, MESSAGES.needSignIn) : { refuse: { status: 303, headers: { location: `/__studio/login?next=${encodeURIComponent(request.url)}` } } };
+    if (!user) return api || write ? refuse(401, MESSAGES.needSignIn) : { refuse: { status: 303, headers: { location: `${SIGN_IN}?next=${encodeURIComponent(request.url)}` } } };
     return { user };
   };
 }

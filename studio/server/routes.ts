@@ -13,6 +13,7 @@ import type { Readable } from "node:stream";
 import fastifyCookie from "@fastify/cookie";
 import { Ajv } from "ajv";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { API, STUDIO_PATH } from "../core/addresses.ts";
 import { allows, type Role, type User } from "../core/roles.ts";
 import { MESSAGES } from "../auth/messages.ts";
 
@@ -87,8 +88,8 @@ export interface AppOptions {
   routes: readonly Route[];
   /** Stands before every route, and before every path no route has (`route` undefined). */
   front(request: FastifyRequest, route: Route | undefined): Verdict | Promise<Verdict>;
-  /** Answers a path no route has, once the front let it in. */
-  notFound(request: FastifyRequest): Answer | Promise<Answer>;
+  /** Answers a path no route has, once the front let it in (`missing` by default). */
+  notFound?(request: FastifyRequest): Answer | Promise<Answer>;
   /** The client's address of a request (--trust-proxy); the socket's by default. */
   address?(request: FastifyRequest): string;
   /** Headers every answer carries, the refusals and the event stream too. */
@@ -168,7 +169,7 @@ export async function routeApp(options: AppOptions): Promise<FastifyInstance> {
     if (reply.sent || reply.raw.headersSent) return void reply.raw.destroy();
     return send(reply, { status: 500, body: { error: route?.failed ?? FAILED } });
   });
-  app.setNotFoundHandler(async (request, reply) => send(reply, await options.notFound(request)));
+  app.setNotFoundHandler(async (request, reply) => send(reply, await (options.notFound ?? missingOf)(request)));
 
   for (const route of options.routes) {
     app.route({
@@ -208,6 +209,17 @@ export async function routeApp(options: AppOptions): Promise<FastifyInstance> {
 function refusal(route: Route | undefined, status: number, text: string, extra: object = {}): Answer {
   return route?.page ? route.page(status, text) : { status, body: { error: text, ...extra } };
 }
+
+/** Text as an answer, in plain words. */
+export const plainText = (status: number, words: string): Answer => ({ status, body: words, headers: { "content-type": "text/plain; charset=utf-8" } });
+
+/** A path no route has: 404 under the studio's own paths (JSON for its API), 405 for anything but a read elsewhere. */
+export function missing(path: string, method: string): Answer {
+  if (path.startsWith(`${API}/`)) return { status: 404, body: { error: "없는 주소입니다." } };
+  if (path.startsWith(STUDIO_PATH) || method === "GET" || method === "HEAD") return plainText(404, "없는 주소입니다.");
+  return plainText(405, "허용되지 않는 요청입니다.");
+}
+const missingOf = (request: FastifyRequest) => missing(new URL(request.url, "http://localhost").pathname, request.method);
 
 /** Sends an answer: an object as JSON; never cached. */
 export function send(reply: FastifyReply, answer: Answer): FastifyReply {

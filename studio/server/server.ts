@@ -23,9 +23,10 @@ import type { LiveManifest } from "../../src/dev/events.ts";
 import type { Site } from "../../src/manifest/site.types.ts";
 import type { Auth } from "../auth/index.ts";
 import { clientAddress } from "../auth/origin.ts";
-import { bundleHead, STUDIO_PATH, studioPage, studioRoutes, type Bundle } from "./bundle.ts";
-import { API, documentApi, versionOf } from "./document.ts";
-import { routeApp, type Answer, type Route } from "./routes.ts";
+import { API, STUDIO_PATH } from "../core/addresses.ts";
+import { bundleHead, studioPage, studioRoutes, type Bundle } from "./bundle.ts";
+import { documentApi, versionOf } from "./document.ts";
+import { missing, plainText, routeApp, type Answer, type Route } from "./routes.ts";
 import { FILE_HEADERS } from "../../engine/vite/dev-files.ts";
 import { AuditTrail } from "./audit.ts";
 import { EventHub } from "./events.ts";
@@ -177,7 +178,6 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     headers: COMMON_HEADERS,
     front: studioFront({ publicUrl: options.publicUrl, person: auth.person }),
     address: (request) => clientAddress(request.raw, options.trustProxy),
-    notFound: (request) => missing(new URL(request.url, "http://localhost").pathname, request.method),
   });
   // A slow client cannot hold a connection open forever; the event stream has its heartbeat.
   app.server.headersTimeout = 20_000;
@@ -203,15 +203,6 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     },
   };
 }
-
-/** A path no route has: 404 under the studio's own paths (JSON for its API), 405 for anything but a read elsewhere. */
-function missing(path: string, method: string): Answer {
-  if (path.startsWith(`${API}/`)) return { status: 404, body: { error: "없는 주소입니다." } };
-  if (path.startsWith(STUDIO_PATH)) return text(404, "없는 주소입니다.");
-  return method === "GET" || method === "HEAD" ? text(404, "없는 주소입니다.") : text(405, "허용되지 않는 요청입니다.");
-}
-
-const text = (status: number, words: string): Answer => ({ status, body: words, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 /**
  * The preview's answer for a path: the preview's code, a file of public/, or a page of the working
@@ -252,9 +243,9 @@ function previewPages(preview: Promise<PreviewBuild>, current: () => { version: 
       html = manifest && (await built.page(route, manifest));
     } catch (error) {
       console.error(error);
-      return text(500, "미리보기를 그리지 못했습니다. 스튜디오에 표시된 오류를 먼저 고쳐 주세요.");
+      return plainText(500, "미리보기를 그리지 못했습니다. 스튜디오에 표시된 오류를 먼저 고쳐 주세요.");
     }
-    if (html === undefined) return text(404, manifest ? "site.yaml에 없는 페이지입니다." : "site.yaml을 읽지 못해 미리보기를 그릴 수 없습니다. 스튜디오에 표시된 오류를 먼저 고쳐 주세요.");
+    if (html === undefined) return plainText(404, manifest ? "site.yaml에 없는 페이지입니다." : "site.yaml을 읽지 못해 미리보기를 그릴 수 없습니다. 스튜디오에 표시된 오류를 먼저 고쳐 주세요.");
     return { status: 200, body: html, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } };
   };
 }
