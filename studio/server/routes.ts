@@ -96,6 +96,7 @@ export interface AppOptions {
   headers?: Record<string, string>;
 }
 
+/** The largest body of a route that names no limit of its own, in bytes. */
 const DEFAULT_BODY = 64 * 1024;
 const BAD_REQUEST = "잘못된 요청입니다.";
 const FAILED = "스튜디오가 이 요청을 처리하지 못했습니다.";
@@ -120,7 +121,7 @@ export const routeOf = (request: FastifyRequest): Route | undefined => request.r
  */
 export async function routeApp(options: AppOptions): Promise<FastifyInstance> {
   // No logger: refusals are answers, not incidents; a fault is written to the terminal by the error handler.
-  const app = Fastify({ logger: false, exposeHeadRoutes: true, forceCloseConnections: true });
+  const app = Fastify({ logger: false, exposeHeadRoutes: true, forceCloseConnections: true, bodyLimit: DEFAULT_BODY });
   const ajv = new Ajv({ allErrors: false });
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
   await app.register(fastifyCookie);
@@ -128,7 +129,7 @@ export async function routeApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (request, payload, done) => {
     const route = routeOf(request);
-    const limit = request.routeOptions.bodyLimit ?? DEFAULT_BODY;
+    const limit = request.routeOptions.bodyLimit;
     readAll(payload, limit).then(
       ({ bytes, size }) => {
         if (size > limit) return done(new HttpError(413, route?.tooLarge?.(size) ?? MESSAGES.tooLarge), undefined);

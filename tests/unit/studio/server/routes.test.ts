@@ -81,4 +81,11 @@ describe("a route of the table, run for a person signed in", () => {
       expect([bad.status, await bad.json()], body).toEqual([400, { error: "잘못된 요청입니다." }]);
     }
   });
+
+  it("takes a route's body up to 64 KB when the route names no limit of its own", async () => {
+    const body = (bytes: number) => JSON.stringify({ id: "a", pad: "x".repeat(bytes - 19) });
+    expect((await fetch(`${url}/api/typed`, { method: "POST", body: body(64 * 1024) })).status).toBe(200);
+    const big = await fetch(`${url}/api/typed`, { method: "POST", body: body(64 * 1024 + 1) });
+    expect([big.status, await big.json()]).toEqual([413, { error: "요청이 너무 큽니다." }]);
+  });
 });
