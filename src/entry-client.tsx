@@ -20,20 +20,18 @@ async function start() {
   if (path !== location.pathname) history.replaceState(history.state, "", path + location.search + location.hash);
 
   await nextTask();
-  const { createStyleCache, fetchWebFont, loadPage, primePage, Root } = await import("./client-app");
+  const { fetchWebFont, loadPage, primePage, Root } = await import("./client-app");
   fetchWebFont();
   const container = document.getElementById("root")!;
   const data = document.getElementById(PAGE_DATA_ID);
-  const cache = createStyleCache();
   if (data?.textContent) {
-    primePage(JSON.parse(data.textContent) as Page);
-    await loadPage(path);
+    await primePage(JSON.parse(data.textContent) as Page, document.getElementById("main")!);
     await nextTask();
     // React removes a page it cannot start (an error in a component or an effect, such as an API
     // an older browser lacks): the page is put back as served instead, its links plain links.
     const served = container.innerHTML;
     startTransition(() => {
-      hydrateRoot(container, <Root cache={cache} />, {
+      hydrateRoot(container, <Root />, {
         onUncaughtError(error) {
           console.error(error);
           queueMicrotask(() => void (container.innerHTML = served));
@@ -43,10 +41,10 @@ async function start() {
   } else {
     await loadPage(path);
     const root = createRoot(container);
-    root.render(<Root cache={cache} />);
+    root.render(<Root />);
     // The live preview redraws in place after each save of site.yaml (no reload, scroll kept),
     // and links each block to its line in site.yaml.
-    if (import.meta.env.DEV) await startDevTools((site) => root.render(<Root cache={cache} site={site} />));
+    if (import.meta.env.DEV) await startDevTools((site) => root.render(<Root site={site} />));
   }
 }
 

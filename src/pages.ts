@@ -1,5 +1,5 @@
 import type Routes from "virtual:site-pages";
-import { preloadBlocks } from "./blocks/blocks";
+import { preloadBlocks, startBlocks } from "./blocks/blocks";
 import type { Page } from "./manifest/site.types";
 
 type Loaders = typeof Routes;
@@ -48,9 +48,14 @@ export function pageSource(path: string): PageSource | undefined {
   return sources.get(path);
 }
 
-/** Records a page that arrived with the HTML (the prerendered one), so hydration needs no fetch. */
-export function primePage(page: Page): void {
+/**
+ * Records the page that arrived with the HTML (the prerendered one), so hydration needs no fetch,
+ * and loads the code its first view needs; its later blocks' code loads as they near the viewport
+ * (src/blocks/blocks.tsx). Resolves when the page can hydrate.
+ */
+export function primePage(page: Page, main: Element): Promise<unknown> {
   loaded.set(page.path, page);
+  return startBlocks(page.blocks, page.path, main);
 }
 
 /** Loads the page at `path` and the code of its on-demand blocks; undefined when there is no such page. */

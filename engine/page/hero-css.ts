@@ -8,7 +8,7 @@
  * no nested rules.
  */
 // vite.config.ts loads this module (through page-css.ts): its imports name their files in full.
-import { breakpoint, color, decorativeLoops, decorativeMotionDelay, headerHeight, typeScale } from "../../src/theme.ts";
+import { breakpoint, color, decorativeLoops, decorativeMotionDelay, headerHeight, radius, typeScale } from "../../src/theme.ts";
 
 const md = `@media (min-width:${breakpoint.md}px)`;
 const lg = `@media (min-width:${breakpoint.lg}px)`;
@@ -131,4 +131,41 @@ ${md}{.hero-text>.hero-cue{display:flex}}
 
 const lightGlow = `.hero-light .hero-glow span{opacity:.4}`;
 
-export const heroCss = (accents + tones + text + picture + layouts + motion + lightGlow).replace(/\n/g, "");
+/**
+ * The home page's scene (src/blocks/scene-hero.tsx). Below lg, under the text, a compact list: the
+ * hub's words as a line, the services two a row on phones and five from md. As a square there it
+ * ran under the contact bar fixed to the screen's foot (ICT인프라 and AI통합구축 were hidden on a
+ * 375 × 740 screen). From lg, beside the text, a square scene: the lines and rings are an SVG
+ * stretched to the box (strokes keep their width); the hub and the services are HTML on top, each
+ * service placed by its own left and top in percent, so their text is the page's own. The work
+ * flows from the hub out to each service: the dashes of each line slide outwards.
+ */
+const scene = `
+@keyframes scene-flow{to{stroke-dashoffset:-24}}
+.scene{position:relative;margin-top:24px}
+.scene>svg{display:none}
+.scene .hub{margin:0 0 10px;font-size:.9375rem;color:rgba(255,255,255,.85)}
+.scene .hub b{margin-right:8px;color:#fff}
+.scene ul{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px;margin:0;padding:0;list-style:none}
+.scene li:last-child:nth-of-type(odd){grid-column:1/-1}
+.scene a{display:flex;align-items:center;gap:6px;font-size:.9375rem;font-weight:700;line-height:1.3;text-decoration:none;white-space:nowrap;color:#fff}
+.scene .icon{flex:none;display:grid;place-items:center;width:44px;height:44px;border-radius:${radius.md}px;background:#fff;color:${color.primary};box-shadow:0 12px 28px rgba(3,12,30,.4)}
+.scene a:hover .icon{background:${color.primarySoft}}
+.scene .label{padding:2px 8px;border-radius:8px;background:${color.navyDeep}}
+.scene small{display:none;font-size:.8125rem;font-weight:500;color:rgba(255,255,255,.75)}
+${md}{.scene ul{grid-template-columns:repeat(5,minmax(0,1fr))}.scene li:last-child:nth-of-type(odd){grid-column:auto}.scene a{flex-direction:column;text-align:center}}
+${lg}{.scene{width:100%;max-width:560px;aspect-ratio:1;margin:0 0 0 auto}
+.scene>svg{display:block;position:absolute;inset:0;width:100%;height:100%;overflow:visible}
+.scene ellipse,.scene line{fill:none;vector-effect:non-scaling-stroke}
+.scene .ring{stroke:rgba(143,184,255,.28);stroke-width:1.5}
+.scene .ring+.ring{stroke-dasharray:3 7}
+.scene line{stroke:#8fb8ff;stroke-width:2;stroke-dasharray:8 4;animation:scene-flow 1.4s linear ${decorativeMotionDelay} ${decorativeLoops(1.4)}}
+.scene .hub{position:absolute;left:50%;top:50%;display:grid;place-content:center;gap:4px;width:34%;aspect-ratio:1;margin:0;border-radius:50%;transform:translate(-50%,-50%);background:radial-gradient(circle at 35% 30%,#5b97f6,${color.primary} 45%,${color.navy});box-shadow:0 0 0 10px rgba(31,111,235,.16),0 0 0 24px rgba(31,111,235,.07);text-align:center;line-height:1.3}
+.scene .hub b{margin:0;font-size:1.625rem}
+.scene ul{display:block}
+.scene li{position:absolute;transform:translate(-50%,-30px)}
+.scene a{font-size:1rem}
+.scene .icon{width:60px;height:60px}
+.scene small{display:block}}`;
+
+export const heroCss = (accents + tones + text + picture + layouts + motion + lightGlow + scene).replace(/\n/g, "");

@@ -10,7 +10,7 @@ import { pageMeta, type PageMeta } from "../../src/layout/head";
 import type { Page } from "../../src/manifest/site.types";
 import { tokenValues } from "../../src/manifest/tokens";
 import { loadPage } from "../../src/pages";
-import { createStyleCache, Root, shell, STYLE_NAMES_ATTRIBUTE } from "../../src/root";
+import { Root, shell } from "../../src/root";
 
 export interface Rendered {
   /** The markup inside #root. */
@@ -23,20 +23,22 @@ export interface Rendered {
   modules: string[];
 }
 
-/** The <style> element of a page's critical CSS: Emotion's chunks from one server render, in order. */
-function prerenderedStyle(chunks: { ids: string[]; css: string }[]): string {
+/** The <style> element of a page's critical CSS: Emotion's chunks from one server render, in order, with their names under `attribute`. */
+function prerenderedStyle(chunks: { ids: string[]; css: string }[], attribute: string): string {
   const names = chunks.flatMap((chunk) => chunk.ids).join(" ");
-  return `<style ${STYLE_NAMES_ATTRIBUTE}="${names}">${chunks.map((chunk) => chunk.css).join("")}</style>`;
+  return `<style ${attribute}="${names}">${chunks.map((chunk) => chunk.css).join("")}</style>`;
 }
 
 /** Renders the page at `path` to HTML with its critical CSS, for the prerender step. */
 export async function render(path: string): Promise<Rendered> {
   const page = await loadPage(path);
   if (!page) throw new Error(`no page at ${path}`);
-  const cache = createStyleCache();
+  // Imported as the blocks import it (src/blocks/on-demand.tsx), so the bundler keeps it one chunk.
+  const { freshStyleCache, STYLE_NAMES_ATTRIBUTE } = await import("../../src/ui/styled");
+  const cache = freshStyleCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  const html = renderToString(<Root cache={cache} ssrPath={path} />);
-  const styles = prerenderedStyle(extractCriticalToChunks(html).styles);
+  const html = renderToString(<Root ssrPath={path} />);
+  const styles = prerenderedStyle(extractCriticalToChunks(html).styles, STYLE_NAMES_ATTRIBUTE);
   const meta = pageMeta(shell.site, page, tokenValues(shell.site, shell.buildYear));
   return { html, styles, page, meta, modules: onDemandModules(page.blocks, path) };
 }

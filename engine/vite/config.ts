@@ -13,13 +13,13 @@ import { siteImages } from "../images/vite-plugin.ts";
 import { devFileHeaders } from "./dev-files.ts";
 import { compactCss } from "./compact-css.ts";
 import { noPrefixer } from "./no-prefixer.ts";
+import { jsxRuntimePerModule } from "./jsx-runtime.ts";
 
 /**
  * The chunk of the app's modules (src/client-app.ts, which the entry imports in a task after its
- * own) holds everything the app imports and everything two or more pieces of on-demand code share
- * (section, picture, button, Emotion's css…), minus what the entry has already. Left to itself
- * the bundler cuts each module the app shares with an on-demand block, or two blocks share, into a
- * common chunk of its own: a dozen small files that most pages fetch anyway.
+ * own) holds what the app imports statically, minus what the entry has already. What on-demand
+ * chunks (blocks, the footer, pages' data) share among themselves stays out of it: a first visit
+ * loads the code of its first view, and every block is on demand (src/blocks/registry.ts).
  */
 function appChunk(entry: string, app: string): Rolldown.CodeSplittingNameFunction {
   let members: Set<string> | undefined;
@@ -39,13 +39,7 @@ function appModules(ctx: Rolldown.ChunkingContext, entry: string, app: string): 
     return seen;
   };
   const ofEntry = reach(entry);
-  const ofApp = reach(app);
-  // How many of the app's on-demand chunks (blocks, pages' data) each module is loaded with.
-  const shared = new Map<string, number>();
-  const onDemand = new Set([...ofApp].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
-  for (const root of onDemand) for (const id of reach(root)) shared.set(id, (shared.get(id) ?? 0) + 1);
-  const members = [...ofApp, ...[...shared].filter(([, users]) => users > 1).map(([id]) => id)];
-  return new Set(members.filter((id) => !ofEntry.has(id)));
+  return new Set([...reach(app)].filter((id) => !ofEntry.has(id)));
 }
 
 /** The engines of a browserslist query the build knows, by their names in a build target. */
@@ -76,6 +70,8 @@ export function siteConfig({ root, manifest = "site.yaml" }: SiteConfigOptions):
   return {
     root,
     plugins: [
+      // React's own JSX runtime for the modules that use no css prop (engine/vite/jsx-runtime.ts).
+      jsxRuntimePerModule(),
       react({ jsxImportSource: "@emotion/react" }),
       siteManifest({ root, file: manifest }),
       // Responsive variants and sizes of the manifest's pictures (build) or their sizes only (dev).

@@ -1,6 +1,6 @@
 /**
  * Emotion's cache carries a vendor prefixer (stylis's `prefix`, about 0.9 KB gzip) as its default
- * plugin list. The site never uses it: its caches are made with `stylisPlugins: []` (src/root.tsx
+ * plugin list. The site never uses it: its caches are made with `stylisPlugins: []` (src/ui/styled.tsx
  * says why), yet the default keeps the prefixer in every page's first-visit script. The build
  * writes the default as an empty list, so the bundler leaves the prefixer out.
  */

@@ -1,6 +1,7 @@
-import { Fragment } from "react";
+import { Fragment, memo } from "react";
 import type * as SubPageNav from "../layout/sub-page-nav";
 import type { Block } from "../manifest/site.types";
+import { Later, laterElements, partAt, type Part } from "../ui/later";
 import { registry } from "./registry";
 import type { BlockEntry } from "./types";
 
@@ -14,45 +15,77 @@ const isSubPage = (path: string) => path.lastIndexOf("/") > 0;
 let subPageNav: Pick<typeof SubPageNav, "Breadcrumbs" | "Siblings"> = { Breadcrumbs: () => null, Siblings: () => null };
 const loadSubPageNav = () => import("../layout/sub-page-nav").then((m) => (subPageNav = m));
 
+/** The blocks of the page being hydrated whose code loads as they near the viewport (startBlocks). */
+const parts = new WeakMap<Block, Part>();
+
 /**
  * Draws a page's blocks in order: look the type up, render it, skip a type this build does not
- * know. In the live preview (`lines` given) each block is marked with its line in site.yaml, so
- * Alt+click can open the file there; production output never carries the mark.
+ * know. Each block is a Suspense boundary of its own (`Later`), so on the page the HTML carries it
+ * hydrates once its code has arrived. In the live preview (`lines` given) each block is marked
+ * with its line in site.yaml, so Alt+click can open the file there; production output never carries the mark.
  */
 export function Blocks({ blocks, lines }: { blocks: Block[]; lines?: number[] }) {
   // A sub-page's derived navigation (drawn only on sub-pages): breadcrumbs under the hero, and
   // its siblings before the closing call to action, which stays the page's last word.
   const end = blocks.at(-1)?.type === "cta" ? blocks.length - 1 : blocks.length;
   const { Breadcrumbs, Siblings } = subPageNav;
-  return blocks.map((block, i) => {
-    const Component = (registry[block.type] as BlockEntry<Block> | undefined)?.draw;
-    const key = block.id ?? `${block.type}-${i}`;
-    const drawn = !Component ? null : !lines ? (
-      <Component block={block} />
-    ) : (
-      <div data-source-line={lines[i]} data-block-type={block.type} style={{ display: "contents" }}>
-        <Component block={block} />
-      </div>
-    );
-    return (
-      <Fragment key={key}>
-        {i === end && <Siblings />}
-        {drawn}
-        {i === 0 && <Breadcrumbs />}
-        {i === blocks.length - 1 && end === blocks.length && <Siblings />}
-      </Fragment>
-    );
-  });
+  return blocks.map((block, i) => (
+    <Fragment key={block.id ?? `${block.type}-${i}`}>
+      {i === end && <Siblings />}
+      <BlockView block={block} line={lines?.[i]} />
+      {i === 0 && <Breadcrumbs />}
+      {i === blocks.length - 1 && end === blocks.length && <Siblings />}
+    </Fragment>
+  ));
 }
 
-/** The on-demand modules (from the project root) the page at `path` needs, its blocks' and on a sub-page its navigation: the build preloads their chunks in its HTML. */
+/**
+ * One block in its boundary. Memoised: a block still waiting for its code must not be drawn again
+ * (React would give up its prerendered HTML and draw it anew), so nothing above it may redraw it.
+ */
+const BlockView = memo(function BlockView({ block, line }: { block: Block; line?: number }) {
+  const Component = entryOf(block)?.draw;
+  return (
+    <Later part={parts.get(block)}>
+      {Component &&
+        (line === undefined ? (
+          <Component block={block} />
+        ) : (
+          <div data-source-line={line} data-block-type={block.type} style={{ display: "contents" }}>
+            <Component block={block} />
+          </div>
+        ))}
+    </Later>
+  );
+});
+
+const entryOf = (block: Block) => registry[block.type] as BlockEntry<Block> | undefined;
+/** The blocks whose code a page that hydrates loads at start: its first, which the first view shows, and any that takes input (the form). */
+const atStart = (blocks: Block[]) => blocks.filter((block, i) => i === 0 || entryOf(block)?.atStart);
+
+/** The on-demand modules (from the project root) a first visit of the page at `path` loads at start, its blocks' and on a sub-page its navigation: the build preloads their chunks in its HTML. */
 export function onDemandModules(blocks: Block[], path: string): string[] {
-  const types = new Set(blocks.map((b) => b.type));
-  return [...[...types].flatMap((type) => (registry[type] as BlockEntry<Block> | undefined)?.draw.module ?? []), ...(isSubPage(path) ? [SUB_PAGE_NAV] : [])];
+  return [...new Set([...atStart(blocks).flatMap((block) => entryOf(block)?.draw.module ?? []), ...(isSubPage(path) ? [SUB_PAGE_NAV] : [])])];
 }
 
-/** Loads the code of every on-demand block of the page at `path` (and a sub-page's navigation), so it renders without suspending. */
+/**
+ * Before the page the HTML carries hydrates: loads the code of its blocks that start at once, and
+ * makes every other block a part that hydrates as its prerendered HTML nears the viewport
+ * (src/ui/later.tsx), found after its boundary's marker among `main`'s children. Resolves when the
+ * page can hydrate.
+ */
+export function startBlocks(blocks: Block[], path: string, main: Element): Promise<unknown> {
+  const now = atStart(blocks);
+  const elements = laterElements(main);
+  blocks.forEach((block, i) => {
+    const element = elements[i];
+    const draw = entryOf(block)?.draw;
+    if (draw && element && !now.includes(block)) parts.set(block, partAt(element, draw.preload));
+  });
+  return preloadBlocks(now, path);
+}
+
+/** Loads the code of every block of the page at `path` (and a sub-page's navigation), so it renders without suspending. */
 export function preloadBlocks(blocks: Block[], path: string): Promise<unknown> {
-  const types = new Set(blocks.map((b) => b.type));
-  return Promise.all([...[...types].map((type) => (registry[type] as BlockEntry<Block>).draw.preload?.()), isSubPage(path) && loadSubPageNav()]);
+  return Promise.all([...blocks.map((block) => entryOf(block)?.draw.preload()), isSubPage(path) && loadSubPageNav()]);
 }

@@ -3,7 +3,8 @@ import type { CtaBlock } from "../manifest/site.types";
 import { usePhrase } from "../ui/phrases";
 import { color, mq, radius } from "../theme";
 import { button } from "../ui/button";
-import { container, useBlockId } from "../ui/section";
+import { useBlockId } from "../ui/section";
+import { container } from "../ui/container";
 import { SmartLink } from "../ui/smart-link";
 
 /** A closing call to action: a title, a line of text and one or two buttons. Its room around it is the page CSS's `section.cta` (engine/page/section-css.ts). */
@@ -12,16 +13,16 @@ export function Cta({ block }: { block: CtaBlock }) {
   const headingId = `${useBlockId(block.id)}-title`;
   return (
     <section id={block.id} aria-labelledby={headingId} className="cta">
-      <div css={container}>
+      <div className={container}>
         <div css={boxCss}>
           <h2 id={headingId}>{t(block.title)}</h2>
           {block.desc && <p>{t(block.desc)}</p>}
           <div css={actionsCss}>
-            <SmartLink href={block.action.href} css={button.primary}>
+            <SmartLink href={block.action.href} className={button.primary}>
               {t(block.action.label)}
             </SmartLink>
             {block.secondary && (
-              <SmartLink href={block.secondary.href} css={button.onDark}>
+              <SmartLink href={block.secondary.href} className={button.onDark}>
                 {t(block.secondary.label)}
               </SmartLink>
             )}

@@ -4,7 +4,7 @@ import { usePhrase } from "../ui/phrases";
 import { button } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { Picture } from "../ui/picture";
-import { container } from "../ui/section";
+import { container } from "../ui/container";
 import { SmartLink } from "../ui/smart-link";
 
 /**
@@ -40,7 +40,7 @@ export function Hero({ block, art }: { block: HeroBlock; art?: ReactNode }) {
           <span />
         </div>
       )}
-      <div className={`hero-inner hero-${layout}${drawing ? " has-art" : ""}`} css={container}>
+      <div className={`${container} hero-inner hero-${layout}${drawing ? " has-art" : ""}`}>
         <div className="hero-text">
           {block.kicker && <p className="hero-kicker">{t(block.kicker)}</p>}
           <h1>{t(block.title)}</h1>
@@ -48,7 +48,7 @@ export function Hero({ block, art }: { block: HeroBlock; art?: ReactNode }) {
           {block.actions && block.actions.length > 0 && (
             <div className="hero-actions">
               {block.actions.map((action, i) => (
-                <SmartLink key={action.href} href={action.href} css={i === 0 ? button.primary : tone === "dark" ? button.onDark : button.secondary}>
+                <SmartLink key={action.href} href={action.href} className={i === 0 ? button.primary : tone === "dark" ? button.onDark : button.secondary}>
                   {t(action.label)}
                 </SmartLink>
               ))}

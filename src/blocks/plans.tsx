@@ -58,7 +58,7 @@ function PlanCard({ plan, badge }: { plan: Plan; badge: string }) {
 function PlanAction({ action, plan, primary }: { action: LinkItem; plan: string; primary: boolean }) {
   const label = useText()(action.label);
   return (
-    <SmartLink href={action.href} css={[actionCss, primary ? button.primary : button.secondary]}>
+    <SmartLink href={action.href} className={primary ? button.primary : button.secondary} css={actionCss}>
       {keepPhrases(label)}
       {!label.includes(plan) && <span css={visuallyHidden}>{` : ${plan}`}</span>}
     </SmartLink>

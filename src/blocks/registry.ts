@@ -1,11 +1,5 @@
 import type { BlockRegistry } from "./types";
 import { onDemand } from "./on-demand";
-import { CardGrid } from "./card-grid";
-import { Cta } from "./cta";
-import { Hero } from "./hero";
-import { Metrics } from "./metrics";
-import { Quote } from "./quote";
-import { Split } from "./split";
 
 /**
  * Block `type` → the component that draws it, and its look: the background and heading alignment
@@ -13,23 +7,21 @@ import { Split } from "./split";
  * else what the component draws (the check warns of two neighbours that look alike). Adding a
  * block type adds one line here.
  *
- * The blocks nearly every page draws are part of the app's code. Every other block is loaded on
- * demand, its code a chunk of its own that only the pages using it preload and fetch, so a page
- * pays only for the blocks it has (first-visit budgets: tests/e2e/budgets.spec.ts). A block in
- * its own chunk costs the pages that use it about twice what it costs inside the app's chunk,
- * which compresses better: a block most pages draw belongs in the app (split and quote are on
- * 15 and 7 of the 23 pages, both on /).
+ * Every block's code is a chunk of its own: a first visit preloads its page's first block's (and
+ * the form's), and fetches each later block's as it nears the viewport (src/blocks/blocks.tsx), so
+ * it pays for what it shows (first-visit budgets: tests/e2e/pages.spec.ts). The first screens
+ * (hero, sceneHero) are `plain`: drawn with the page's shared CSS, without Emotion.
  */
 /** The look of a block whose background and heading alignment are both site.yaml's to choose. */
 const OWN = { tone: "own", align: "own" } as const;
 
 export const registry: BlockRegistry = {
-  hero: { draw: Hero, look: { tone: "own", align: "start" } },
-  cardGrid: { draw: CardGrid, look: OWN },
-  metrics: { draw: Metrics, look: OWN },
-  cta: { draw: Cta, look: { tone: "plain", align: "center" } },
-  split: { draw: Split, look: { tone: "own", align: "start" } },
-  quote: { draw: Quote, look: { tone: "own", align: "start" } },
+  hero: { draw: onDemand(() => import("./hero").then((m) => m.Hero), "src/blocks/hero.tsx", { plain: true }), look: { tone: "own", align: "start" } },
+  cardGrid: { draw: onDemand(() => import("./card-grid").then((m) => m.CardGrid), "src/blocks/card-grid.tsx"), look: OWN },
+  metrics: { draw: onDemand(() => import("./metrics").then((m) => m.Metrics), "src/blocks/metrics.tsx"), look: OWN },
+  cta: { draw: onDemand(() => import("./cta").then((m) => m.Cta), "src/blocks/cta.tsx"), look: { tone: "plain", align: "center" } },
+  split: { draw: onDemand(() => import("./split").then((m) => m.Split), "src/blocks/split.tsx"), look: { tone: "own", align: "start" } },
+  quote: { draw: onDemand(() => import("./quote").then((m) => m.Quote), "src/blocks/quote.tsx"), look: { tone: "own", align: "start" } },
   steps: { draw: onDemand(() => import("./steps").then((m) => m.Steps), "src/blocks/steps.tsx"), look: OWN },
   faq: { draw: onDemand(() => import("./faq").then((m) => m.Faq), "src/blocks/faq.tsx"), look: OWN },
   table: { draw: onDemand(() => import("./table").then((m) => m.Table), "src/blocks/table.tsx"), look: OWN },
@@ -47,7 +39,7 @@ export const registry: BlockRegistry = {
   maturity: { draw: onDemand(() => import("./maturity").then((m) => m.Maturity), "src/blocks/maturity.tsx"), look: OWN },
   architecture: { draw: onDemand(() => import("./architecture").then((m) => m.Architecture), "src/blocks/architecture.tsx"), look: OWN },
   pipeline: { draw: onDemand(() => import("./pipeline").then((m) => m.Pipeline), "src/blocks/pipeline.tsx"), look: OWN },
-  sceneHero: { draw: onDemand(() => import("./scene-hero").then((m) => m.SceneHero), "src/blocks/scene-hero.tsx"), look: { tone: "dark", align: "start" } },
-  // The inquiry form and react-hook-form: only the contact page's.
-  form: { draw: onDemand(() => import("../form/inquiry-form").then((m) => m.InquiryForm), "src/form/inquiry-form.tsx"), look: { tone: "muted", align: "start" } },
+  sceneHero: { draw: onDemand(() => import("./scene-hero").then((m) => m.SceneHero), "src/blocks/scene-hero.tsx", { plain: true }), look: { tone: "dark", align: "start" } },
+  // The inquiry form and react-hook-form: only the contact page's, at start, as its fields take what is typed.
+  form: { draw: onDemand(() => import("../form/inquiry-form").then((m) => m.InquiryForm), "src/form/inquiry-form.tsx"), look: { tone: "muted", align: "start" }, atStart: true },
 };

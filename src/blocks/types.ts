@@ -1,17 +1,12 @@
-import type { ReactNode } from "react";
+import type { OnDemand } from "./on-demand";
 import type { Block } from "../manifest/site.types";
 
 export type BlockType = Block["type"];
 /** The block of one `type`, e.g. `BlockOf<"hero">` is `HeroBlock`. */
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
-/** A block renderer. `preload` exists on renderers whose code loads on demand (`onDemand`, on-demand.tsx). */
-export interface BlockComponent<B> {
-  (props: { block: B }): ReactNode;
-  preload?: () => Promise<unknown>;
-  /** The module `preload` imports, from the project root: the build preloads its chunk in the HTML of pages that use the block. */
-  module?: string;
-}
+/** A block renderer, its code a chunk of its own (`onDemand`, on-demand.tsx). */
+export type BlockComponent<B> = OnDemand<{ block: B }>;
 
 /** A section's background and where its heading stands, in the schema's words (`tone`, `align`). */
 export type Tone = "plain" | "muted" | "dark";
@@ -32,6 +27,8 @@ export interface LookOf<B> {
 export interface BlockEntry<B> {
   draw: BlockComponent<B>;
   look: LookOf<B>;
+  /** Hydrated at start wherever it stands on its page, not as it nears the viewport (src/blocks/blocks.tsx): a block whose fields take input. */
+  atStart?: true;
 }
 
 /** For each block `type`, the component that draws exactly that block and its look: a missing entry, or a look, does not compile. */

@@ -4,7 +4,8 @@ import type { VideoBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { usePhrase } from "../ui/phrases";
 import { color, headerHeight, mq, radius, shadow, typeScale } from "../theme";
-import { container, useBlockId } from "../ui/section";
+import { useBlockId } from "../ui/section";
+import { container } from "../ui/container";
 import { ActionLinks, CheckList } from "../ui/text-parts";
 import { usePlayWhenVisible } from "../ui/use-play-when-visible";
 
@@ -36,7 +37,7 @@ export function Video({ block }: { block: VideoBlock }) {
   const headingId = block.title ? `${blockId}-title` : undefined;
   return (
     <section id={block.id} aria-labelledby={headingId} css={sectionCss}>
-      <div css={[container, gridCss]}>
+      <div className={container} css={gridCss}>
         <div css={textCss}>
           {block.kicker && <p className="kicker">{t(block.kicker)}</p>}
           {block.title && <h2 id={headingId}>{t(block.title)}</h2>}

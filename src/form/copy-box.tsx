@@ -47,7 +47,7 @@ export function CopyBox({ id, texts, text, action, children, ref }: CopyBoxProps
         {children}
       </div>
       <div className="actions">
-        <button type="button" css={button.primary} onClick={onCopy}>
+        <button type="button" className={button.primary} onClick={onCopy}>
           {texts.copy}
         </button>
         {action}

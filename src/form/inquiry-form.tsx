@@ -10,7 +10,8 @@ import type { FormBlock } from "../manifest/site.types";
 import { useText } from "../site-context";
 import { color, mq, radius, shadow } from "../theme";
 import { button } from "../ui/button";
-import { container, Heading, SectionContent, useBlockId } from "../ui/section";
+import { Heading, SectionContent, useBlockId } from "../ui/section";
+import { container } from "../ui/container";
 import { ContactAside } from "./contact-aside";
 import { Details } from "./details";
 import { Field } from "./fields";
@@ -125,7 +126,7 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
 
   return (
     <section id={block.id} css={outerCss} aria-labelledby={block.title ? `${idPrefix}-title` : undefined}>
-      <div css={[container, layoutCss(Boolean(block.aside))]}>
+      <div className={container} css={layoutCss(Boolean(block.aside))}>
         <div css={cardCss}>
           {block.title && (
             <h2 id={`${idPrefix}-title`} className="form-title">
@@ -193,7 +194,7 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
                 );
               })}
               <div css={submitRowCss}>
-                <button ref={submitButton} type="submit" css={[button.primary, submitCss]} disabled={submitting}>
+                <button ref={submitButton} type="submit" className={button.primary} css={submitCss} disabled={submitting}>
                   {submitting ? block.submit.sending : block.submit.label}
                 </button>
               </div>
@@ -207,7 +208,7 @@ export function InquiryForm({ block: raw }: { block: FormBlock }) {
                 />
               )}
               {sent?.result === "opened" && !noteAsked && (
-                <button type="button" css={[button.secondary, askCss]} onClick={() => setNoteAsked(true)}>
+                <button type="button" className={button.secondary} css={askCss} onClick={() => setNoteAsked(true)}>
                   {block.mail.noMailApp.title}
                 </button>
               )}

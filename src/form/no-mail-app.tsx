@@ -38,7 +38,7 @@ export function NoMailApp({ texts, copyTexts, draft, to, onRetry, id, focus }: N
     }
   }, []);
   const retry = (
-    <button type="button" css={button.secondary} onClick={onRetry}>
+    <button type="button" className={button.secondary} onClick={onRetry}>
       {texts.retry}
     </button>
   );

@@ -18,6 +18,6 @@ export interface TooLongProps {
  * is cut. The visitor copies the whole text and pastes it into a mail; the form stays filled.
  */
 export function TooLong({ texts, draft, shortUrl, id, ref }: TooLongProps) {
-  const openMail = <a href={shortUrl} css={button.secondary}>{texts.openMail}</a>;
+  const openMail = <a href={shortUrl} className={button.secondary}>{texts.openMail}</a>;
   return <CopyBox ref={ref} id={id} texts={texts} text={draft.text} action={openMail} />;
 }

@@ -1,4 +1,3 @@
-import { css } from "@emotion/react";
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { Link } from "wouter";
 import { useShell, useText } from "../site-context";
@@ -116,7 +115,7 @@ export function Drawer({ id, control, isCurrent }: DrawerProps) {
           })}
         </ul>
       </nav>
-      <Link href={header.cta.href} css={[button.primary, fullCss]} onClick={close}>
+      <Link href={header.cta.href} className={`${button.primary} drawer-cta`} onClick={close}>
         {t(header.cta.label)}
       </Link>
       <p className="drawer-contact">
@@ -132,7 +131,3 @@ export function Drawer({ id, control, isCurrent }: DrawerProps) {
     </dialog>
   );
 }
-
-const fullCss = css`
-  width: 100%;
-`;

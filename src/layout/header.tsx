@@ -1,11 +1,9 @@
-import { css } from "@emotion/react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useShell, useText } from "../site-context";
-import { color, headerHeight, mq, shadow } from "../theme";
 import { button } from "../ui/button";
 import { Icon } from "../ui/icon";
-import { container } from "../ui/section";
+import { container } from "../ui/container";
 import { Drawer, useDrawer } from "./drawer";
 import { NavPanelItem } from "./nav-panel";
 
@@ -13,7 +11,7 @@ import { NavPanelItem } from "./nav-panel";
 export const SHADOW_THRESHOLD = 10;
 const DRAWER_ID = "site-drawer";
 
-/** The shared header: logo, a row of links with sub-page panels on wide screens, a slide-in drawer on small ones. */
+/** The shared header (its CSS: engine/page/frame-css.ts): logo, a row of links with sub-page panels on wide screens, a slide-in drawer on small ones. */
 export function Header() {
   const { site, header, sections } = useShell();
   const t = useText();
@@ -23,12 +21,12 @@ export function Header() {
   const current = (href: string) => (location === href || location.startsWith(`${href}/`) ? ("page" as const) : undefined);
 
   return (
-    <header css={[headerCss, scrolled && scrolledCss]} data-scrolled={scrolled}>
-      <div css={[container, rowCss]}>
-        <Link href="/" css={logoCss} aria-label={`${site.name} 홈`}>
+    <header className="site-header" data-scrolled={scrolled}>
+      <div className={`${container} header-row`}>
+        <Link href="/" className="header-logo" aria-label={`${site.name} 홈`}>
           <img src={site.logo} alt="" width={160} height={36} />
         </Link>
-        <nav aria-label="주 메뉴" css={navCss}>
+        <nav aria-label="주 메뉴" className="header-nav">
           <ul>
             {header.links.map((link) => {
               const section = sections.find((s) => s.href === link.href);
@@ -44,13 +42,13 @@ export function Header() {
             })}
           </ul>
         </nav>
-        <Link href={header.cta.href} css={[button.primary, ctaCss]} aria-current={current(header.cta.href)}>
+        <Link href={header.cta.href} className={`${button.primary} header-cta`} aria-current={current(header.cta.href)}>
           {t(header.cta.label)}
         </Link>
         {/* Without script the button still opens the drawer, as a popover (drawer.tsx). */}
         <button
           type="button"
-          css={menuButtonCss}
+          className="menu-button"
           aria-label={t(header.menuLabel)}
           aria-expanded={drawer.expanded}
           aria-controls={DRAWER_ID}
@@ -76,73 +74,3 @@ function useScrolledPast(threshold: number): boolean {
   }, [threshold]);
   return past;
 }
-
-/** Opaque: text scrolling under it never shows through. */
-const headerCss = css`
-  position: fixed;
-  inset: 0 0 auto 0;
-  z-index: 50;
-  height: ${headerHeight.base}px;
-  background: #fff;
-  border-bottom: 1px solid ${color.line};
-  transition: box-shadow 0.2s;
-  ${mq.lg} { height: ${headerHeight.lg}px; }
-`;
-const scrolledCss = css`
-  box-shadow: ${shadow.raised};
-`;
-const rowCss = css`
-  display: flex;
-  align-items: center;
-  height: 100%;
-  gap: 24px;
-`;
-const logoCss = css`
-  display: inline-flex;
-  align-items: center;
-  flex: none;
-  min-height: 44px;
-  img { display: block; width: 140px; height: auto; aspect-ratio: 160 / 36; }
-  ${mq.lg} { img { width: 160px; } }
-`;
-const navCss = css`
-  display: none;
-  align-self: stretch;
-  margin-left: auto;
-  ${mq.lg} { display: block; }
-  > ul { display: flex; gap: 4px; height: 100%; margin: 0; padding: 0; list-style: none; }
-  > ul > li { display: flex; align-items: center; }
-  > ul > li > a {
-    display: block;
-    padding: 10px 12px;
-    border-radius: 8px;
-    font-weight: 600;
-    color: ${color.ink};
-    text-decoration: none;
-    white-space: nowrap;
-  }
-  > ul > li > a:hover { color: ${color.primaryDark}; background: ${color.soft}; } /* 4.5:1 on the soft tone */
-  > ul > li > a[aria-current="page"] { color: ${color.primaryDark}; box-shadow: inset 0 -2px 0 ${color.primary}; border-radius: 0; }
-`;
-const ctaCss = css`
-  display: none;
-  flex: none;
-  min-height: 44px;
-  padding: 8px 20px;
-  ${mq.lg} { display: inline-flex; }
-`;
-const menuButtonCss = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  margin-left: auto;
-  margin-right: -8px;
-  border: 0;
-  border-radius: 8px;
-  background: none;
-  color: ${color.ink};
-  cursor: pointer;
-  ${mq.lg} { display: none; }
-`;

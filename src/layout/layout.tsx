@@ -1,13 +1,11 @@
-import { css } from "@emotion/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { color } from "../theme";
 import { FloatingContact } from "./floating-contact";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { useNavigationBehaviour } from "./navigation";
 import { NoticeProvider } from "../ui/notices";
 
-/** The frame every page shares: header, main content area, footer, contact shortcut and notices. */
+/** The frame every page shares: header, main content area, footer, contact shortcut and notices. Its CSS is engine/page/frame-css.ts's. */
 export function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useNavigationBehaviour(main);
@@ -17,11 +15,11 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   return (
     <NoticeProvider>
-      <a href="#main" css={skipCss}>
+      <a href="#main" className="skip-link">
         본문 바로가기
       </a>
       <Header />
-      <main id="main" ref={main} tabIndex={-1} css={mainCss}>
+      <main id="main" ref={main} tabIndex={-1}>
         {children}
       </main>
       <Footer />
@@ -29,21 +27,3 @@ export function Layout({ children }: { children: ReactNode }) {
     </NoticeProvider>
   );
 }
-
-const mainCss = css`
-  display: block;
-  min-height: 60vh;
-  &:focus { outline: none; }
-`;
-const skipCss = css`
-  position: absolute;
-  top: -100px;
-  left: 12px;
-  z-index: 100;
-  padding: 10px 16px;
-  border-radius: 8px;
-  background: ${color.navy};
-  color: #fff;
-  font-weight: 700;
-  &:focus { top: 12px; }
-`;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "wouter";
 import { useShell, useText } from "../site-context";
 import { Icon } from "../ui/icon";
-import { container } from "../ui/section";
+import { container } from "../ui/container";
 import { placeOf } from "./route-tree";
 
 /** The current page's place in the route tree, when it is a sub-page of a header section. */
@@ -28,7 +28,7 @@ export function Breadcrumbs() {
   };
   return (
     <nav aria-label="현재 위치" className="crumbs">
-      <ol css={container}>
+      <ol className={container}>
         {trail.map((c, i) => (
           <li key={c.href}>
             {i < trail.length - 1 ? <Link href={c.href}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}
@@ -47,7 +47,7 @@ export function Siblings() {
   if (!place) return null;
   return (
     <section aria-labelledby="siblings-title" className="siblings">
-      <div css={container}>
+      <div className={container}>
         <h2 id="siblings-title">같은 분야의 다른 서비스</h2>
         <ul>
           {place.section.pages

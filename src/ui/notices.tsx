@@ -1,7 +1,5 @@
-import { css } from "@emotion/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { color, radius, shadow } from "../theme";
-import { Icon } from "./icon";
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { onDemand } from "../blocks/on-demand";
 
 export interface Notice {
   title: string;
@@ -21,11 +19,14 @@ export function useNotify(): Notify {
   return useContext(NoticeContext);
 }
 
-interface Shown extends Notice {
+export interface Shown extends Notice {
   id: number;
 }
 
-/** Holds the notices and the live region that announces them. */
+/** A notice's code, a chunk of its own: only the form shows notices, and only after a submit. */
+const NoticeItem = onDemand(() => import("./notice-item").then((m) => m.NoticeItem), "src/ui/notice-item.tsx");
+
+/** Holds the notices and the live region that announces them (its place: engine/page/frame-css.ts). */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown[]>([]);
   const dismiss = useCallback((id: number) => setShown((list) => list.filter((n) => n.id !== id)), []);
@@ -41,65 +42,15 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   return (
     <NoticeContext.Provider value={value}>
       {children}
-      <div css={regionCss} role="region" aria-label="알림">
+      <div className="notices" role="region" aria-label="알림">
         <div aria-live="polite" aria-atomic="false">
           {shown.map((n) => (
-            <NoticeItem key={n.id} notice={n} onDismiss={dismiss} />
+            <Suspense key={n.id}>
+              <NoticeItem notice={n} onDismiss={dismiss} />
+            </Suspense>
           ))}
         </div>
       </div>
     </NoticeContext.Provider>
   );
 }
-
-function NoticeItem({ notice, onDismiss }: { notice: Shown; onDismiss: (id: number) => void }) {
-  useEffect(() => {
-    const timer = setTimeout(() => onDismiss(notice.id), NOTICE_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [notice.id, onDismiss]);
-  const destructive = notice.variant === "destructive";
-  return (
-    <div css={[itemCss, destructive && destructiveCss]} role={destructive ? "alert" : "status"} data-variant={notice.variant ?? "default"}>
-      <div>
-        <p className="title">{notice.title}</p>
-        {notice.description && <p className="desc">{notice.description}</p>}
-      </div>
-      <button type="button" aria-label="알림 닫기" onClick={() => onDismiss(notice.id)}>
-        <Icon name="close" size={18} />
-      </button>
-    </div>
-  );
-}
-
-const regionCss = css`
-  position: fixed;
-  z-index: 70;
-  right: 16px;
-  bottom: 72px;
-  left: 16px;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  pointer-events: none;
-  > div { display: flex; flex-direction: column; gap: 10px; width: min(100%, 400px); }
-`;
-const itemCss = css`
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  padding: 16px 16px 16px 18px;
-  border-radius: ${radius.md}px;
-  border-left: 4px solid ${color.success};
-  background: #fff;
-  box-shadow: ${shadow.raised};
-  pointer-events: auto;
-  > div { flex: 1; }
-  .title { margin: 0; font-weight: 700; color: ${color.ink}; }
-  .desc { margin: 4px 0 0; font-size: 0.9375rem; color: ${color.body}; }
-  button { flex: none; display: inline-flex; padding: 4px; border: 0; background: none; color: ${color.muted}; cursor: pointer; }
-`;
-const destructiveCss = css`
-  border-left-color: ${color.danger};
-  background: #fff5f5;
-  .title { color: ${color.danger}; }
-`;

@@ -2,21 +2,10 @@ import { css } from "@emotion/react";
 import { createContext, useContext, useId, type HTMLAttributes, type ReactNode } from "react";
 import { usePhrase } from "./phrases";
 import type { CardGridBlock } from "../manifest/site.types";
+import { container } from "./container";
 import { startsAt } from "./section-rule";
-import { headerHeight, maxWidth, mq, onTone, sideGutter, typeScale } from "../theme";
+import { headerHeight, mq, onTone, typeScale } from "../theme";
 
-/**
- * The page width. From lg up the side margins are at least `sideGutter`, where the floating
- * contact tab sits (layout/floating-contact.tsx): it never covers content.
- */
-export const container = css`
-  width: 100%;
-  max-width: ${maxWidth + 48}px;
-  margin: 0 auto;
-  padding: 0 20px;
-  ${mq.md} { padding: 0 24px; }
-  ${mq.lg} { max-width: ${maxWidth + 2 * sideGutter}px; padding: 0 ${sideGutter}px; }
-`;
 
 /** The look of a section, from the schema's `tone`, `align` and `width` (its defaults are the schema's, per block). */
 export type Tone = CardGridBlock["tone"];
@@ -61,7 +50,7 @@ export function Section({ id, tone = "plain", align = "center", width = "normal"
   const headingId = id && title ? `${id}-title` : labelledBy;
   return (
     <section id={id} aria-labelledby={headingId} className={`s-${tone}`} css={[sectionCss, compact && compactCss]}>
-      <div className={width === "narrow" ? "s-narrow" : undefined} css={container}>
+      <div className={width === "narrow" ? `${container} s-narrow` : container}>
         {(kicker || title || intro) && (
           <header className={startsAt(align, intro) ? "s-start" : undefined} css={headCss}>
             {kicker && <p className="kicker">{t(kicker)}</p>}

@@ -27,7 +27,7 @@ export function ActionLinks({ actions }: { actions?: LinkItem[] }) {
   return (
     <div className="actions">
       {actions.map((action, i) => (
-        <SmartLink key={i} href={action.href} css={i === 0 ? button.primary : button.secondary}>
+        <SmartLink key={i} href={action.href} className={i === 0 ? button.primary : button.secondary}>
           {t(action.label)}
         </SmartLink>
       ))}

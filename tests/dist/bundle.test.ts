@@ -50,6 +50,17 @@ describe("the client bundle", () => {
     }
   });
 
+  it("draws the home page's first view without Emotion: its first visit loads none of it", () => {
+    // A string of @emotion/react's own, and the CSSOM call of @emotion/sheet, which inserts its rules.
+    const markers = ["__EMOTION_TYPE_PLEASE_DO_NOT_USE__", "insertRule"];
+    for (const script of bootScripts(htmlOf("/"))) {
+      for (const marker of markers) expect(distFile(script.slice(1)).includes(marker), `${script} contains ${marker}`).toBe(false);
+    }
+    // …while the blocks further down bring it, as their code comes (src/ui/styled.tsx).
+    const scripts = readdirSync(join(dist, "assets")).filter((f) => f.endsWith(".js"));
+    for (const marker of markers) expect(scripts.filter((f) => distFile(`assets/${f}`).includes(marker)), marker).toHaveLength(1);
+  });
+
   it("keeps the form's code (react-hook-form, src/form) out of the entry chunk", () => {
     const entry = bootScripts(htmlOf("/"))[0]?.slice(1);
     expect(entry, "the module entry of index.html").toBeDefined();

@@ -59,10 +59,11 @@ test("at 375 px the portrait cut plays, with its own poster, and its chat text i
   await page.goto("/");
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1, { timeout: 20_000 }); // a loaded machine hydrates slowly
   const video = page.locator("video");
+  // The block's code, which picks the poster, arrives as it comes into view (src/ui/later.tsx).
+  await video.evaluate((v) => v.scrollIntoView({ block: "center" }));
   await expect(video).toHaveAttribute("poster", new RegExp(`${portrait.poster}$`));
   expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(new RegExp(`/${portrait.video}$`));
 
-  await video.evaluate((v) => v.scrollIntoView({ block: "center" }));
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
   const { shown, intrinsic } = await video.evaluate((v: HTMLVideoElement) => ({ shown: v.getBoundingClientRect().width, intrinsic: v.videoWidth }));
   // The frames are drawn from a page `scale` times smaller, with its chat text at `chatFontPx`.

@@ -56,7 +56,7 @@ describe("Hero", () => {
     expect(renderHtml(<Hero block={hero()} />)).toMatch(/<section class="hero hero-dark hero-page accent-blue" data-hero="split dark blue">/);
     const stage = renderHtml(<Hero block={hero({ layout: "stage", tone: "light", accent: "violet" })} />);
     expect(stage).toMatch(/<section class="hero hero-light hero-page accent-violet" data-hero="stage light violet">/);
-    expect(stage).toContain('class="hero-inner hero-stage ');
+    expect(stage).toContain('class="container hero-inner hero-stage"');
     // Every accent the schema offers has its colours in the page's CSS.
     for (const accent of ["blue", "indigo", "violet", "teal", "cyan", "green"]) expect(heroCss, accent).toContain(`.hero.accent-${accent}{--hero-strong:`);
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nodeAt, SceneHero } from "../../../../src/blocks/scene-hero";
 import type { SceneHeroBlock } from "../../../../src/manifest/site.types";
-import { cssOf } from "./block-css";
 import { count, renderHtml } from "./render-block";
 import { withDefaults, type Loose } from "../../engine/check/with-defaults";
 
@@ -36,8 +35,8 @@ describe("SceneHero", () => {
     const html = renderHtml(<SceneHero block={scene()} />);
     const lines = [...html.matchAll(/<line x1="50" y1="50" x2="([\d.]+)" y2="([\d.]+)"/g)].map((m) => [Number(m[1]), Number(m[2])]);
     expect(lines).toEqual(nodes.map((_, i) => nodeAt(i, nodes.length)));
-    const css = cssOf(<SceneHero block={scene()} />);
-    for (const [x, y] of lines) expect(css).toContain(`left:${x}%;top:${y}%;`);
+    const places = [...html.matchAll(/<li style="left:([\d.]+)%;top:([\d.]+)%">/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(places).toEqual(lines);
     const links = [...html.matchAll(/<a href="([^"]+)"><span class="icon"><svg[\s\S]*?<\/svg><\/span><span class="label">([^<]+)(?:<small>([^<]+)<\/small>)?<\/span><\/a>/g)].map((m) => [m[1], m[2], m[3]]);
     expect(links).toEqual([
       ["/consulting", "IT컨설팅", "진단"],

@@ -1,0 +1,33 @@
+/**
+ * A block below a page's first view (src/ui/later.tsx): served as HTML, its code fetched only as
+ * it comes into view, and a click that reaches it before that code takes effect once it has come.
+ * What a first visit loads in all: tests/e2e/pages.spec.ts.
+ */
+import { expect, openHydrated, test } from "./fixtures";
+
+const FAQ_CODE = /\/assets\/faq-[\w-]+\.js$/;
+
+test("a block below the first view gets its code as it comes into view, and a click that came first takes effect then", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const scripts: string[] = [];
+  page.on("request", (request) => void (request.resourceType() === "script" && scripts.push(request.url())));
+  // The FAQ's code waits until the test lets it through, so the click surely comes first.
+  let letThrough!: () => void;
+  const through = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(FAQ_CODE, async (route) => {
+    await through;
+    await route.continue();
+  });
+  await openHydrated(page, "/it-service");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((url) => FAQ_CODE.test(url)), "the FAQ's code, out of view").toEqual([]);
+
+  const question = page.locator("#faq button[aria-expanded]").first();
+  await question.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((url) => FAQ_CODE.test(url)), { message: "the FAQ's code, in view" }).toBe(true);
+  await question.click();
+  await expect(question, "its code not yet there").toHaveAttribute("aria-expanded", "false");
+  letThrough();
+  await expect(question, "the click, made again once the code has come").toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator(`#${await question.getAttribute("aria-controls")}`)).toBeVisible();
+});
