@@ -1,4 +1,4 @@
-import { Fragment, memo } from "react";
+import { Fragment, memo, useEffect } from "react";
 import type * as SubPageNav from "../layout/sub-page-nav";
 import type { Block } from "../manifest/site.types";
 import { Later, laterElements, partAt, type Part } from "../ui/later";
@@ -45,6 +45,14 @@ export function Blocks({ blocks, lines }: { blocks: Block[]; lines?: number[] })
  */
 const BlockView = memo(function BlockView({ block, line }: { block: Block; line?: number }) {
   const Component = entryOf(block)?.draw;
+  // Left before it came into view, its page is drawn afresh when the visitor comes back: then it waits for nothing.
+  useEffect(
+    () => () => {
+      parts.get(block)?.cancel();
+      parts.delete(block);
+    },
+    [block],
+  );
   return (
     <Later part={parts.get(block)}>
       {Component &&

@@ -11,6 +11,8 @@ export interface Part {
   ready: Promise<unknown>;
   /** Called once the part has hydrated. */
   hydrated: () => void;
+  /** Stops watching for it: its page was left before it came into view. */
+  cancel: () => void;
 }
 
 /**
@@ -53,6 +55,7 @@ export function partAt(element: Element, load: () => Promise<unknown>): Part {
       stop();
       for (const target of held.splice(0)) target.click();
     },
+    cancel: stop,
   };
 }
 

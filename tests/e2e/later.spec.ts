@@ -31,3 +31,20 @@ test("a block below the first view gets its code as it comes into view, and a cl
   await expect(question, "the click, made again once the code has come").toHaveAttribute("aria-expanded", "true");
   await expect(page.locator(`#${await question.getAttribute("aria-controls")}`)).toBeVisible();
 });
+
+test("a page left before its later blocks came into view draws them all when the visitor comes back", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHydrated(page, "/");
+  const sections = page.locator("main > section");
+  const served = await sections.count();
+  expect(served, "the home page's blocks").toBeGreaterThan(3);
+  const title = await page.locator("h1").innerText();
+  await page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "회사소개" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator("h1")).not.toHaveText(title);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(sections).toHaveCount(served);
+  await sections.last().scrollIntoViewIfNeeded();
+  await expect(sections.last()).toBeVisible();
+});
