@@ -42,16 +42,14 @@ export default defineConfig({
     // First, so that its workers start at once, rather than alone at the end. Two, each with a dev
     // server and a copy of site.yaml of its own (tests/e2e/dev-server.ts): on one, studio.spec.ts
     // took 7.1 minutes, the run's longest file.
-    // The dev studio's tests see the site in its preview with motion reduced (its animations
+    // The studios' tests see the site in their previews with motion reduced (its animations
     // stopped): the home page's hero scene, drawn afresh each frame, kept 33-48% of a core busy for
     // as long as it was open, in every one of these tests and twice in the two-tab ones
     // (docs/testing.md); studio.spec.ts's tests took 277 s added up in a clean run, 540 s before.
-    // The site's motion is tested in `site`, which keeps it. Not in `studio`: there a published
-    // version's preview (publish.spec.ts, 'restore a version') kept the draft's title with motion
-    // reduced, in 2 runs of 2, and drew the version's without; not yet understood.
+    // The site's motion is tested in `site`, which keeps it.
     { name: "dev", testMatch: DEV_SPECS, workers: 2, use: { reducedMotion: "reduce" } },
     // Before `site`: the queue is taken in this order, as far as each project's limit allows.
-    { name: "studio", testMatch: STUDIO_SPECS, workers: 2 },
+    { name: "studio", testMatch: STUDIO_SPECS, workers: 2, use: { reducedMotion: "reduce" } },
     // No limit of its own: what `dev` and `studio` leave, all three once they are done.
     { name: "site", testIgnore: [...DEV_SPECS, ...STUDIO_SPECS] },
   ],

@@ -24,8 +24,8 @@ export function prefersReducedMotion(): boolean {
 /**
  * The spec's navigation behaviour. On every change of path, hash or history entry: with a hash,
  * scroll smoothly to that element (instantly under reduced motion), or to the top when it is
- * missing; without one, jump to the top. Then move focus to `<main>`. The first load is not a
- * navigation: the browser places it, and focus stays where the visitor starts.
+ * missing; without one, jump to the top. Then move focus to `<main>`, when the page has focus. The
+ * first load is not a navigation: the browser places it, and focus stays where the visitor starts.
  */
 export function useNavigationBehaviour(main: RefObject<HTMLElement | null>): void {
   const count = useSyncExternalStore(subscribe, () => navigations, () => 0);
@@ -49,6 +49,8 @@ export function useNavigationBehaviour(main: RefObject<HTMLElement | null>): voi
       if (hash) console.info(`스크롤할 위치(#${hash})를 찾지 못해 맨 위로 이동합니다.`);
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     }
-    main.current?.focus({ preventScroll: true });
+    // Only a page the visitor is in takes focus: one in a frame whose parent has it (the studio's
+    // preview, moved by the studio) would pull the keyboard out of the field being typed in.
+    if (document.hasFocus()) main.current?.focus({ preventScroll: true });
   }, [count, main]);
 }

@@ -95,6 +95,22 @@ test.describe("the studio server", () => {
     await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.evaluate(() => window.innerWidth)).toBe(1280);
   });
 
+  test("a preview frame out of view starts all the same (a published version's previews can be below the panel's fold), so it draws the data it is sent", async ({ page, studio }) => {
+    await open(page, studio.url);
+    // Chromium paints no frame that is out of view, so none is ever reported painted in it.
+    await page.evaluate(() => {
+      const frame = document.createElement("iframe");
+      frame.title = "아래쪽 미리보기";
+      frame.src = "/about";
+      frame.style.cssText = "position: absolute; top: 20000px; width: 1280px; height: 800px";
+      document.body.append(frame);
+    });
+    const below = page.frameLocator('iframe[title="아래쪽 미리보기"]');
+    await expect(below.locator("h1")).toBeAttached();
+    await expect(below.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    expect(await page.locator('iframe[title="아래쪽 미리보기"]').evaluate((f: HTMLIFrameElement) => f.contentWindow!.performance.getEntriesByType("paint").length)).toBe(0);
+  });
+
   test("the production preview tells the studio what it did: the selected block keeps its outline as the page starts, a block added is outlined once drawn, a link followed selects its page", async ({ page, studio }) => {
     await open(page, studio.url);
     // The server draws the page, and the page draws itself anew as it starts: the selected block

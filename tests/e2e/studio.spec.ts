@@ -764,6 +764,23 @@ test.describe("the studio", () => {
     expect(disk()).toBe(original);
   });
 
+  test("the preview changing page never takes the keyboard from the field being typed in", async ({ page }) => {
+    await open(page);
+    const kicker = page.getByLabel("제목 위 작은 글", { exact: true });
+    await kicker.focus();
+    // Every moment the studio's window is not focused, a key typed goes to the preview and is lost.
+    await page.evaluate(() => addEventListener("blur", () => (document.body.dataset.blurred = "yes")));
+    // The page in the preview moves as the studio tells it (a page chosen, a redraw) or by a link in
+    // it: its focus on <main> after a navigation is for a visitor in that page, not for the studio's.
+    const frame = page.frame({ url: (url) => url.pathname === "/" })!;
+    await frame.evaluate(() => history.pushState(null, "", "/#services"));
+    await frame.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 100)));
+    await expect(page.locator("body")).not.toHaveAttribute("data-blurred");
+    await page.keyboard.type("가나");
+    await expect(kicker).toBeFocused();
+    await expect(kicker).toHaveValue(/가나/);
+  });
+
   test("a link field offers the routes, then the #ids of the page it points to", async ({ page }) => {
     await open(page);
     const aboutIds = (parse(original).pages as { path: string; blocks: { id?: string }[] }[]).find((pg) => pg.path === "/about")!.blocks.flatMap((bl) => (bl.id ? [`/about#${bl.id}`] : []));

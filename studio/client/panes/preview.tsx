@@ -69,28 +69,7 @@ export function Preview({ path, part, errors, block, editing, data, revision, on
       handlers.current.onSelect(marks.indexOf(mark));
     };
     doc.addEventListener("click", onClick, true);
-    // The page in the frame moves focus to its content when its route changes (a renamed page, a
-    // redraw): that would take the keyboard (typing, Ctrl+Z) away from the studio. Focus stays in
-    // the studio unless the person clicked or typed in the preview.
-    let used = 0;
-    const use = () => (used = Date.now());
-    doc.addEventListener("pointerdown", use, true);
-    doc.addEventListener("keydown", use, true);
-    let last: HTMLElement | null = null;
-    const remember = (e: FocusEvent) => (last = e.target as HTMLElement);
-    const keep = () =>
-      setTimeout(() => {
-        if (document.activeElement === frame.current && Date.now() - used > 1000 && last?.isConnected) last.focus({ preventScroll: true });
-      }, 0);
-    document.addEventListener("focusin", remember);
-    window.addEventListener("blur", keep);
-    return () => {
-      doc.removeEventListener("click", onClick, true);
-      doc.removeEventListener("pointerdown", use, true);
-      doc.removeEventListener("keydown", use, true);
-      document.removeEventListener("focusin", remember);
-      window.removeEventListener("blur", keep);
-    };
+    return () => doc.removeEventListener("click", onClick, true);
   }, [loaded]);
 
   // The company facts and the footer are seen at the foot of the page, the header at its top.
