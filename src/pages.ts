@@ -50,7 +50,7 @@ export function pageSource(path: string): PageSource | undefined {
 
 /**
  * Records the page that arrived with the HTML (the prerendered one), so hydration needs no fetch,
- * and loads the code its first view needs; its later blocks' code loads as they near the viewport
+ * and loads the code its first view needs; its later blocks' code loads as they come into view
  * (src/blocks/blocks.tsx). Resolves when the page can hydrate.
  */
 export function primePage(page: Page, main: Element): Promise<unknown> {

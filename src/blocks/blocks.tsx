@@ -15,7 +15,7 @@ const isSubPage = (path: string) => path.lastIndexOf("/") > 0;
 let subPageNav: Pick<typeof SubPageNav, "Breadcrumbs" | "Siblings"> = { Breadcrumbs: () => null, Siblings: () => null };
 const loadSubPageNav = () => import("../layout/sub-page-nav").then((m) => (subPageNav = m));
 
-/** The blocks of the page being hydrated whose code loads as they near the viewport (startBlocks). */
+/** The blocks of the page being hydrated whose code loads as they come into view (startBlocks). */
 const parts = new WeakMap<Block, Part>();
 
 /**
@@ -78,7 +78,7 @@ export function onDemandModules(blocks: Block[], path: string): string[] {
 
 /**
  * Before the page the HTML carries hydrates: loads the code of its blocks that start at once, and
- * makes every other block a part that hydrates as its prerendered HTML nears the viewport
+ * makes every other block a part that hydrates as its prerendered HTML comes into view
  * (src/ui/later.tsx), found after its boundary's marker among `main`'s children. Resolves when the
  * page can hydrate.
  */

@@ -8,7 +8,7 @@ import { onDemand } from "./on-demand";
  * block type adds one line here.
  *
  * Every block's code is a chunk of its own: a first visit preloads its page's first block's (and
- * the form's), and fetches each later block's as it nears the viewport (src/blocks/blocks.tsx), so
+ * the form's), and fetches each later block's as it comes into view (src/blocks/blocks.tsx), so
  * it pays for what it shows (first-visit budgets: tests/e2e/pages.spec.ts). The first screens
  * (hero, sceneHero) are `plain`: drawn with the page's shared CSS, without Emotion.
  */

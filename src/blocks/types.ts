@@ -27,7 +27,7 @@ export interface LookOf<B> {
 export interface BlockEntry<B> {
   draw: BlockComponent<B>;
   look: LookOf<B>;
-  /** Hydrated at start wherever it stands on its page, not as it nears the viewport (src/blocks/blocks.tsx): a block whose fields take input. */
+  /** Hydrated at start wherever it stands on its page, not as it comes into view (src/blocks/blocks.tsx): a block whose fields take input. */
   atStart?: true;
 }
 

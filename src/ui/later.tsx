@@ -1,10 +1,10 @@
 import { Suspense, use, useEffect, type ReactNode } from "react";
 
 /**
- * A part of a prerendered page whose code loads only as it comes into view: a block below a
- * page's first one. Its HTML is on screen from the start and stays as served until
- * the code has arrived, when React hydrates it (a Suspense boundary that hydrates on its own), so a
- * first visit fetches the code of what it shows, not of the whole page (docs/performance.md).
+ * A part of a prerendered page whose code loads only as it comes into view: a block below a page's
+ * first one. Its HTML is on screen from the start and stays as served until the code has arrived,
+ * when React hydrates it (a Suspense boundary that hydrates on its own), so a first visit fetches
+ * the code of what it shows, not of the whole page (docs/performance.md).
  */
 export interface Part {
   /** Settles once the part's code has loaded: then it hydrates. */
@@ -17,20 +17,22 @@ export interface Part {
 
 /**
  * The part whose prerendered HTML starts at `element`: `load` runs once the element comes into the
- * viewport (not before: `/`'s next block starts 21 px below a 375 × 740 screen's first view and
- * 40 px below a 1280 × 800 one's), or focus moves into it, or it is clicked. React drops a click on HTML it has not
- * hydrated (a link would be followed by a full page load, a button would do nothing), so such a
- * click is held and made again once the part has hydrated (every one, in order). Without IntersectionObserver, at once.
+ * viewport (not before: `/`'s next block starts 21 px below a 375 × 740 screen's first view and 40
+ * px below a 1280 × 800 one's), or focus moves into it, or it is clicked; without
+ * IntersectionObserver, at once. React drops a click on HTML it has not hydrated (a link would be
+ * followed by a full page load, a button would do nothing), so a plain click there is held and made
+ * again once the part has hydrated, every one in order; a click with a modifier (a link opened in a
+ * new tab) goes on as the browser does it.
  */
 export function partAt(element: Element, load: () => Promise<unknown>): Part {
   let start!: () => void;
-  const near = new Promise<void>((resolve) => (start = resolve));
-  const ready = near.then(load);
+  const inView = new Promise<void>((resolve) => (start = resolve));
+  const ready = inView.then(load);
   const held: HTMLElement[] = [];
   // Capturing on the document, so it runs before React's own listener on the root.
   const hold = (event: Event) => {
     if (!(event.target instanceof HTMLElement) || !element.contains(event.target)) return;
-    if (event.type === "click") {
+    if (event instanceof MouseEvent && event.type === "click" && event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) {
       event.preventDefault();
       event.stopPropagation();
       held.push(event.target);

@@ -48,3 +48,15 @@ test("a page left before its later blocks came into view draws them all when the
   await sections.last().scrollIntoViewIfNeeded();
   await expect(sections.last()).toBeVisible();
 });
+
+test("a link in a block whose code has not come opens in a new tab with a modifier, as the browser does it", async ({ page, context }) => {
+  // The closing call to action's code never comes.
+  await page.route(/\/assets\/cta-[\w-]+\.js$/, () => undefined);
+  await openHydrated(page, "/");
+  const link = page.locator("main > section.cta a[href='/contact']");
+  const opened = context.waitForEvent("page");
+  await link.click({ modifiers: ["ControlOrMeta"] });
+  const tab = await opened;
+  await expect.poll(() => new URL(tab.url(), "http://x").pathname).toBe("/contact");
+  await expect(page).toHaveURL(/\/$/);
+});
