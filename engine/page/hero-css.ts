@@ -103,8 +103,16 @@ ${lg}{.hero-split.has-art{grid-template-columns:minmax(0,1.1fr) minmax(0,.9fr);g
 ${md}{.hero-stage .hero-art{justify-content:center;margin-top:28px}
 .hero-stage .hero-art img{width:100%;max-width:880px;height:auto}}`;
 
-const drift = `@keyframes hero-drift{0%{transform:translate3d(0,0,0) scale(1)}50%{transform:translate3d(4%,-3%,0) scale(1.06)}100%{transform:translate3d(0,0,0) scale(1)}}
+const drift = `@keyframes hero-drift{from{transform:translate3d(0,0,0) scale(1)}to{transform:translate3d(4%,-3%,0) scale(1.06)}}
 @keyframes hero-bob{0%,100%{transform:translateY(0)}50%{transform:translateY(6px)}}`;
+
+/**
+ * How long the hero's glows drift, once, as the page opens: they settle where they end within five
+ * seconds of it appearing (WCAG 2.2.2, src/theme.ts), rather than drifting for good. For good, the
+ * three glows, each most of a screen wide, kept a fifth of a core busy compositing them for as long
+ * as the home page was open (0.23 CPU-s a second in headless Chromium; 0.01 once still).
+ */
+const GLOW_DRIFT = 5 - parseFloat(decorativeMotionDelay);
 
 /**
  * Soft glows drawn with radial gradients (cheap to paint) and moved by transform only, and the
@@ -116,10 +124,10 @@ const drift = `@keyframes hero-drift{0%{transform:translate3d(0,0,0) scale(1)}50
 const motion = `
 ${drift}
 .hero-glow{position:absolute;inset:0;pointer-events:none}
-.hero-glow span{position:absolute;border-radius:50%;animation:hero-drift 16s ease-in-out ${decorativeMotionDelay} infinite;will-change:transform}
+.hero-glow span{position:absolute;border-radius:50%;animation:hero-drift ${GLOW_DRIFT}s ease-out ${decorativeMotionDelay} both}
 .hero-glow span:nth-of-type(1){width:70vw;height:70vw;max-width:900px;max-height:900px;right:-20%;top:-35%;background:radial-gradient(closest-side,rgba(var(--hero-glow),.5),transparent)}
-.hero-glow span:nth-of-type(2){width:55vw;height:55vw;max-width:700px;max-height:700px;right:10%;bottom:-45%;background:radial-gradient(closest-side,rgba(0,163,196,.36),transparent);animation-duration:20s}
-.hero-glow span:nth-of-type(3){width:45vw;height:45vw;max-width:600px;max-height:600px;left:-15%;bottom:-25%;background:radial-gradient(closest-side,rgba(59,79,216,.32),transparent);animation-duration:24s}
+.hero-glow span:nth-of-type(2){width:55vw;height:55vw;max-width:700px;max-height:700px;right:10%;bottom:-45%;background:radial-gradient(closest-side,rgba(0,163,196,.36),transparent);animation-direction:reverse}
+.hero-glow span:nth-of-type(3){width:45vw;height:45vw;max-width:600px;max-height:600px;left:-15%;bottom:-25%;background:radial-gradient(closest-side,rgba(59,79,216,.32),transparent);animation-duration:${GLOW_DRIFT - 0.5}s}
 .hero-cue{display:flex;flex-direction:column;align-items:center;gap:4px;padding:8px 12px;font-size:.8125rem;color:var(--hero-sub);text-decoration:none;pointer-events:auto}
 .hero-cue:hover{color:var(--hero-ink)}
 .hero-cue svg{animation:hero-bob 1.8s ease-in-out ${decorativeMotionDelay} ${decorativeLoops(1.8)}}
