@@ -87,7 +87,7 @@ test.describe("publishing from the studio server", () => {
     testInfo.setTimeout(300_000);
     const repo = makeRepo();
     ({ remote, dev } = remoteOf(repo));
-    studio = await startStudio({ repo, args: ["--remote", "origin", "--branch", "main"] });
+    studio = await startStudio({ repo, args: ["--remote", "origin", "--branch", "main"], admin: false });
   });
   // Closing the server removes the working copy's folder, the remote and the clone with it.
   test.afterAll(async () => await studio?.close());
@@ -270,7 +270,7 @@ test.describe("--deploy-to", () => {
     git(repo, "remote", "add", "origin", remote);
     git(repo, "push", "-q", "-u", "origin", "main");
     const www = mkdtempSync(join(tmpdir(), "studio-www-"));
-    const studio = await startStudio({ repo, dataDir, args: ["--deploy-to", www] });
+    const studio = await startStudio({ repo, dataDir, args: ["--deploy-to", www], admin: false });
     try {
       const publisher = await openAs(browser, studio, "publisher");
       const current = () => (existsSync(join(www, "current/index.html")) ? readFileSync(join(www, "current/index.html"), "utf8") : "");
