@@ -49,16 +49,15 @@ export function partAt(element: Element, load: () => Promise<unknown>): Part {
     document.removeEventListener("click", hold, true);
     document.removeEventListener("focusin", hold, true);
   };
-  // Code that fails to load (offline, a deploy replaced it) leaves the part as served: its links plain links.
-  ready.catch(stop);
-  return {
-    ready,
-    hydrated() {
-      stop();
-      for (const target of held.splice(0)) target.click();
-    },
-    cancel: stop,
+  // Stops holding, and makes the held clicks again: on the hydrated part, or on the part as served.
+  const release = () => {
+    stop();
+    for (const target of held.splice(0)) target.click();
   };
+  // Code that fails to load (offline, a deploy replaced it) leaves the part as served: its links
+  // plain links, which the clicks held meanwhile follow.
+  ready.catch(release);
+  return { ready, hydrated: release, cancel: stop };
 }
 
 /**

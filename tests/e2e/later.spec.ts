@@ -60,3 +60,23 @@ test("a link in a block whose code has not come opens in a new tab with a modifi
   await expect.poll(() => new URL(tab.url(), "http://x").pathname).toBe("/contact");
   await expect(page).toHaveURL(/\/$/);
 });
+
+test.describe("a block whose code fails to come", () => {
+  test.use({ allowedErrors: [/Failed to load resource|Failed to fetch dynamically imported module|cta-/] });
+
+  test("a plain click on its link still follows it, as on the page as served", async ({ page }) => {
+    // The closing call to action's code fails (offline, or a deploy replaced it) after the click came.
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(/\/assets\/cta-[\w-]+\.js$/, async (route) => {
+      await failing;
+      await route.abort();
+    });
+    await openHydrated(page, "/");
+    const link = page.locator("main > section.cta a[href='/contact']");
+    await link.click();
+    await expect(page).toHaveURL(/\/$/);
+    fail();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
