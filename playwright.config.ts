@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { launchOptions } from "./tests/browser";
+import { launchOptions } from "./scripts/chromium";
 
 /**
  * Three projects. `site`: the built site (dist/) served the way a static host serves it. `dev`:

@@ -3,6 +3,7 @@ export interface Need {
   pkg: string;
   why: string;
   present: boolean;
+  enough?: boolean;
 }
 export function systemNeeds(): Need[];
 export function plan(options: { missing: Need[]; nodeModules: boolean; root: boolean; apt: boolean }): { commands: string[][]; advice?: string };

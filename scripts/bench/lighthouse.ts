@@ -7,15 +7,13 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { CHROMIUM, launchOptions } from "../chromium";
+import { CHROMIUM, HEADLESS_CHROMIUM_FLAGS } from "../chromium";
 import { serveDist } from "../serve";
 import { floorPath } from "./floor";
 import { gzipProxy } from "./gzip-proxy";
 import { CATEGORIES, medianRun, summarize, type Method, type RouteFigures, type Run, type Variant } from "./runs";
 import { BENCH, close, log, portOf, root } from "./tools";
 
-/** The Chromium flags of scripts/chromium.ts, for chrome-launcher. */
-const CHROME_FLAGS = launchOptions().args!;
 
 async function lighthouseRun(url: string, port: number, method: Method, categories: readonly string[]): Promise<{ run: Run; lhr: Result }> {
   const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: [...categories], throttlingMethod: method };
@@ -47,7 +45,7 @@ async function measureRoutes(base: string, routes: string[], runs: number): Prom
   const reports = join(root, BENCH, "lighthouse");
   mkdirSync(reports, { recursive: true });
   for (const route of routes) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? (existsSync(CHROMIUM) ? CHROMIUM : undefined), chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? (existsSync(CHROMIUM) ? CHROMIUM : undefined), chromeFlags: HEADLESS_CHROMIUM_FLAGS });
     const raw: Record<Variant, Record<Method, Run[]>> = { site: { simulate: [], devtools: [] }, floor: { simulate: [], devtools: [] } };
     try {
       for (let i = 0; i < runs; i++) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { plan, systemNeeds } from "../../../scripts/prepare-test.mjs";
 
 const root = join(import.meta.dirname, "../../..");
-const all = () => systemNeeds().map((need) => ({ ...need, present: false }));
+const all = () => systemNeeds().map((need) => ({ ...need, present: false, enough: false }));
 
 describe("npm test on a fresh machine (scripts/prepare-test.mjs)", () => {
   it("runs first, as npm's pretest, and CI runs the README's command and nothing else", () => {
@@ -15,13 +15,13 @@ describe("npm test on a fresh machine (scripts/prepare-test.mjs)", () => {
     expect(readFileSync(join(root, "README.md"), "utf8")).toMatch(/```sh\nnpm install && npm start[^\n]*\nnpm test /);
   });
 
-  it("needs Chromium, nginx and openssl", () => {
-    expect(systemNeeds().map((need) => need.pkg)).toEqual(["chromium", "nginx", "openssl"]);
+  it("needs Chromium's headless shell, nginx and openssl", () => {
+    expect(systemNeeds().map((need) => need.pkg)).toEqual(["chromium-headless-shell", "nginx", "openssl"]);
   });
 
   it("in a clean clone as root on Debian, installs the programs with apt-get, then the npm packages", () => {
     expect(plan({ missing: all(), nodeModules: false, root: true, apt: true })).toEqual({
-      commands: [["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", "chromium", "nginx", "openssl"], ["npm", "ci", "--no-audit", "--no-fund"]],
+      commands: [["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", "chromium-headless-shell", "nginx", "openssl"], ["npm", "ci", "--no-audit", "--no-fund"]],
     });
   });
 
@@ -36,7 +36,16 @@ describe("npm test on a fresh machine (scripts/prepare-test.mjs)", () => {
     expect(advice).toContain("  nginx, for the deploy tests");
     expect(advice).toContain("\n  sudo apt-get install -y nginx\n");
     expect(advice).not.toContain("playwright");
-    expect(plan({ missing: all(), nodeModules: true, root: true, apt: false }).advice).toContain("install chromium, nginx, openssl with the system's package manager");
+    expect(plan({ missing: all(), nodeModules: true, root: true, apt: false }).advice).toContain("install chromium-headless-shell, nginx, openssl with the system's package manager");
     expect(plan({ missing: all(), nodeModules: true, root: false, apt: true }).advice).toContain("npx playwright install chromium");
+  });
+
+  it("installs the headless shell where it may, and without root runs the tests in a whole Chromium that is there", () => {
+    const shell = all().filter((need) => need.pkg === "chromium-headless-shell");
+    const whole = shell.map((need) => ({ ...need, enough: true }));
+    expect(plan({ missing: whole, nodeModules: true, root: true, apt: true }).commands).toContainEqual(["apt-get", "install", "-y", "-qq", "chromium-headless-shell"]);
+    expect(plan({ missing: whole, nodeModules: true, root: false, apt: true })).toEqual({ commands: [] });
+    expect(plan({ missing: [...whole, ...all().filter((need) => need.pkg === "nginx")], nodeModules: true, root: false, apt: true }).advice).toContain("sudo apt-get install -y chromium-headless-shell nginx");
+    expect(plan({ missing: shell, nodeModules: true, root: false, apt: true }).advice).toContain("  chromium-headless-shell, for the browser tests");
   });
 });
