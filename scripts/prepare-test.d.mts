@@ -6,4 +6,4 @@ export interface Need {
   enough?: boolean;
 }
 export function systemNeeds(): Need[];
-export function plan(options: { missing: Need[]; nodeModules: boolean; root: boolean; apt: boolean }): { commands: string[][]; advice?: string };
+export function plan(options: { missing: Need[]; nodeModules: boolean; root: boolean; apt: boolean }): { commands: string[][]; advice?: string; tried?: number };
