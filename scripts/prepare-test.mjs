@@ -25,6 +25,16 @@ function playwrightChromium() {
 }
 
 /**
+ * Whether the Korean system font that the page's fallback face names (engine/page/font-face.ts) is
+ * installed. Linux's is Noto Sans CJK KR (Android's too); macOS and Windows carry their own.
+ */
+function koreanSystemFont() {
+  if (process.platform !== "linux") return true;
+  const found = spawnSync("fc-list", [":family=Noto Sans CJK KR", "family"], { encoding: "utf8" });
+  return found.status === 0 && found.stdout.trim() !== "";
+}
+
+/**
  * The Debian packages the tests need, each with why, whether it is there and, for one that is not,
  * whether what is there will do (`enough`: the tests run, more slowly).
  */
@@ -39,6 +49,9 @@ export function systemNeeds() {
       present: existsSync("/usr/bin/chromium-headless-shell") || playwrightChromium(),
       enough: existsSync("/usr/bin/chromium"),
     },
+    // Without it a page whose web font is late shows boxes for Korean, laid out narrower than a
+    // visitor's phone lays it out: pages.spec.ts compares the first view in both fonts.
+    { pkg: "fonts-noto-cjk", why: "the pages' fallback font, the Korean font of a visitor's device", present: koreanSystemFont() },
     { pkg: "nginx", why: "the deploy tests, which run the build's nginx configuration", present: program("nginx", ["/usr/sbin/nginx", "/usr/bin/nginx"]) },
     { pkg: "openssl", why: "the deploy tests' self-signed certificate", present: program("openssl") },
   ];

@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import type { Expected } from "./expected-content";
+import { FALLBACK_FAMILY, LOADED_FAMILY } from "../../src/layout/fonts";
 
 /** From the next navigation on, records every layout shift of `page`, with the elements that moved (read with `shifts`). */
 export async function recordShifts(page: Page) {
@@ -55,6 +56,39 @@ export const settled = (page: Page) =>
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
+
+/**
+ * How the first view differs between the web font and its fallback face, the system Korean font
+ * resized to match it (engine/page/font-face.ts): what a visitor whose web font missed the first
+ * frame sees instead, for good. Each block of <main> that starts in the first view must start
+ * within 4 px of its place in the web font, and the same blocks must start in it, since a block's
+ * code loads once it comes into view (src/ui/later.tsx): so a first visit in either font fetches
+ * the same script. Measured on the page as it is (at any scroll), every element given each family
+ * in turn, in one task, and put back.
+ */
+export function fallbackOffsets(page: Page): Promise<string[]> {
+  return page.evaluate(
+    async ({ web, fallback }) => {
+      for (const weight of [400, 700]) await document.fonts.load(`${weight} 16px "${web}"`, "가A1");
+      const sheet = document.styleSheets[0]!;
+      /** Where each block of <main> that starts in the first view starts, from the top of the page. */
+      const firstView = (family: string) => {
+        const index = sheet.insertRule(`body,body *{font-family:"${family}"!important}`, sheet.cssRules.length);
+        const tops = [...document.querySelectorAll("main > *")].map((block) => block.getBoundingClientRect().top + scrollY).filter((top) => top < innerHeight);
+        sheet.deleteRule(index);
+        return tops;
+      };
+      const inWeb = firstView(web);
+      const inFallback = firstView(fallback);
+      const problems = inWeb.flatMap((top, i) =>
+        Math.abs(top - (inFallback[i] ?? Infinity)) <= 4 ? [] : [`block ${i + 1} of <main>: at ${Math.round(top)} px in the web font, ${Math.round(inFallback[i] ?? NaN)} px in the fallback`],
+      );
+      if (inFallback.length > inWeb.length) problems.push(`block ${inWeb.length + 1} of <main> starts in the first view in the fallback (at ${Math.round(inFallback[inWeb.length]!)} px), below it in the web font`);
+      return problems;
+    },
+    { web: LOADED_FAMILY, fallback: FALLBACK_FAMILY },
+  );
+}
 
 /**
  * axe's violations on the open page (or the part `include` selects, without what `exclude` does), one line each, so a

@@ -24,7 +24,7 @@ import { BADGE_SMALLEST_TEXT } from "../../scripts/illustration/marks";
 import { expectSectionRhythm } from "./rhythm-checks";
 import { EXPECTED, PARTNERS } from "./expected-content";
 import { expect, testWithPolicyWatch as test } from "./fixtures";
-import { contactTabHits, expectStructure, headingProblems, openDisclosures, recordRestyles, recordShifts, refusedStyles, restyles, settled, shifts, violations } from "./page-checks";
+import { contactTabHits, expectStructure, fallbackOffsets, headingProblems, openDisclosures, recordRestyles, recordShifts, refusedStyles, restyles, settled, shifts, violations } from "./page-checks";
 
 /** The widths every route is opened at, each with its window height. */
 const WIDTHS: Record<number, number> = { 375: 740, 1280: 800 };
@@ -352,6 +352,7 @@ for (const route of routes) {
           await expectDesign(page, route, width);
           // Neighbouring sections differ in background or heading alignment (issue 32).
           await expectSectionRhythm(page);
+          expect(await fallbackOffsets(page), "the first view in the fallback font, as a visitor whose web font was late sees it").toEqual([]);
         });
 
         // At every width where the page has a signature element (issue 32), which must draw without script on a phone too.

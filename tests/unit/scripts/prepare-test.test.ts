@@ -15,13 +15,13 @@ describe("npm test on a fresh machine (scripts/prepare-test.mjs)", () => {
     expect(readFileSync(join(root, "README.md"), "utf8")).toMatch(/```sh\nnpm install && npm start[^\n]*\nnpm test /);
   });
 
-  it("needs Chromium's headless shell, nginx and openssl", () => {
-    expect(systemNeeds().map((need) => need.pkg)).toEqual(["chromium-headless-shell", "nginx", "openssl"]);
+  it("needs Chromium's headless shell, a Korean system font, nginx and openssl", () => {
+    expect(systemNeeds().map((need) => need.pkg)).toEqual(["chromium-headless-shell", "fonts-noto-cjk", "nginx", "openssl"]);
   });
 
   it("in a clean clone as root on Debian, installs the programs with apt-get, then the npm packages", () => {
     expect(plan({ missing: all(), nodeModules: false, root: true, apt: true })).toEqual({
-      commands: [["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", "chromium-headless-shell", "nginx", "openssl"], ["npm", "ci", "--no-audit", "--no-fund"]],
+      commands: [["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", "chromium-headless-shell", "fonts-noto-cjk", "nginx", "openssl"], ["npm", "ci", "--no-audit", "--no-fund"]],
     });
   });
 
@@ -36,7 +36,7 @@ describe("npm test on a fresh machine (scripts/prepare-test.mjs)", () => {
     expect(advice).toContain("  nginx, for the deploy tests");
     expect(advice).toContain("\n  sudo apt-get install -y nginx\n");
     expect(advice).not.toContain("playwright");
-    expect(plan({ missing: all(), nodeModules: true, root: true, apt: false }).advice).toContain("install chromium-headless-shell, nginx, openssl with the system's package manager");
+    expect(plan({ missing: all(), nodeModules: true, root: true, apt: false }).advice).toContain("install chromium-headless-shell, fonts-noto-cjk, nginx, openssl with the system's package manager");
     expect(plan({ missing: all(), nodeModules: true, root: false, apt: true }).advice).toContain("npx playwright install chromium");
   });
 
