@@ -10,7 +10,7 @@ import { rename, rm } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { build as viteBuild, mergeConfig, type InlineConfig, type Plugin, type PluginOption, type Rolldown } from "vite";
 import { siteConfig } from "../../engine/vite/config.ts";
-import { ASSETS, type Bundle } from "../server/bundle.ts";
+import { ASSETS, readBundle, writeBundle, type Bundle } from "../server/bundle.ts";
 import { loadPreview, type PreviewBuild } from "../server/preview-pages.ts";
 
 const SHELL = "virtual:site-shell";
@@ -19,7 +19,9 @@ const DATA_MODULE = join(import.meta.dirname, "../server/preview-data.ts");
 const RENDER_ENTRY = "studio/server/preview-render.tsx";
 
 /** The folders and files whose code the preview's bundles are made of: a change to any makes them again. */
-const CODE = ["src", "engine/page", "engine/vite", "engine/images", "studio/server/preview-data.ts", "studio/server/preview-render.tsx", "index.html", "package-lock.json"];
+const PREVIEW_CODE = ["src", "engine/page", "engine/vite", "engine/images", "studio/server/preview-data.ts", "studio/server/preview-render.tsx", "index.html", "package-lock.json"];
+/** The folders and files the studio's own code is made of (studio/client/ and what it imports). */
+export const STUDIO_CODE = ["studio/client", "studio/core", "engine", "src", "schema", "package-lock.json"];
 
 /** The site's virtual modules, read from the manifest the page carries (browser) or set before each render (server). */
 function previewManifest(): Plugin {
@@ -51,8 +53,8 @@ function previewConfig(root: string, config: InlineConfig): InlineConfig {
   );
 }
 
-/** A hash of every file the bundles are made from. */
-function codeHash(root: string): string {
+/** A hash of every file under `paths` (folders and files, relative to `root`). */
+export function codeHash(root: string, paths: readonly string[]): string {
   const hash = createHash("sha256");
   const add = (path: string) => {
     const full = join(root, path);
@@ -60,7 +62,7 @@ function codeHash(root: string): string {
     if (statSync(full).isDirectory()) for (const entry of readdirSync(full).sort()) add(join(path, entry));
     else hash.update(relative(root, full)).update("\0").update(readFileSync(full)).update("\0");
   };
-  for (const path of CODE) add(path);
+  for (const path of paths) add(path);
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -91,7 +93,7 @@ export async function makePreview(root: string, dir: string): Promise<void> {
 
 /** The folder of the preview's bundles for the code in `root`, made once for each version of it (node_modules/.cache/studio-preview/<hash>/). */
 export async function cachedPreviewDir(root: string): Promise<string> {
-  const dir = join(root, "node_modules/.cache/studio-preview", codeHash(root));
+  const dir = join(root, "node_modules/.cache/studio-preview", codeHash(root, PREVIEW_CODE));
   await buildOnce(dir, (staged) => makePreview(root, staged));
   return dir;
 }
@@ -99,6 +101,17 @@ export async function cachedPreviewDir(root: string): Promise<string> {
 /** The preview's bundles for the code in `root`, ready to draw pages. */
 export async function cachedPreview(root: string): Promise<PreviewBuild> {
   return loadPreview(await cachedPreviewDir(root));
+}
+
+/**
+ * The studio's own code, built once for each version of what it is made of
+ * (node_modules/.cache/studio-client/<hash>/): a server or dev server started again on the same
+ * code reads it instead of building it again (about 0.9 s of a 4.5 s start).
+ */
+export async function cachedStudio(root: string): Promise<Bundle> {
+  const dir = join(root, "node_modules/.cache/studio-client", codeHash(root, STUDIO_CODE));
+  await buildOnce(dir, async (staged) => writeBundle(await buildStudio(root), staged));
+  return readBundle(dir);
 }
 
 /** The studio's own code (studio/client/), built for production. */

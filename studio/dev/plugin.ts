@@ -10,7 +10,7 @@ import type { Plugin } from "vite";
 import type { User } from "../core/roles.ts";
 import { STUDIO_PATH } from "../core/addresses.ts";
 import { bundleHead, studioPage as page, studioRoutes, type Bundle } from "../server/bundle.ts";
-import { buildStudio } from "./bundles.ts";
+import { cachedStudio } from "./bundles.ts";
 import { documentApi } from "../server/document.ts";
 import { plainText, routeApp, type Answer, type Verdict } from "../server/routes.ts";
 
@@ -85,7 +85,7 @@ export function studio({ root, file }: { root: string; file: string }): Plugin {
       const api = documentApi({ root, file });
       let bundle: Promise<Bundle | undefined> = Promise.resolve(undefined);
       const rebuild = () => {
-        bundle = buildStudio(root).catch((error: unknown) => {
+        bundle = cachedStudio(root).catch((error: unknown) => {
           server.config.logger.warn(`스튜디오를 빌드하지 못해 개발용 모듈로 엽니다: ${String(error)}`);
           return undefined;
         });

@@ -26,8 +26,8 @@ async function bundles() {
     const build = join(appRoot, "build");
     return { studio: Promise.resolve(readBundle(join(build, "studio"))), preview: loadPreview(join(build, "preview")) };
   } else {
-    const { buildStudio, cachedPreview } = await import("../dev/bundles.ts");
-    return { studio: buildStudio(appRoot), preview: cachedPreview(appRoot) };
+    const { cachedStudio, cachedPreview } = await import("../dev/bundles.ts");
+    return { studio: cachedStudio(appRoot), preview: cachedPreview(appRoot) };
   }
 }
 

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { buildOnce } from "../../../../studio/dev/bundles.ts";
+import { buildOnce, codeHash, STUDIO_CODE } from "../../../../studio/dev/bundles.ts";
 
 /** A gate a test opens by hand, so that two builds interleave in one chosen order instead of by timers. */
 function gate() {
@@ -66,5 +66,30 @@ describe("the preview's bundle cache", () => {
       }),
     ).rejects.toThrow("build failed");
     expect(readdirSync(cache)).toEqual(["abc"]);
+  });
+});
+
+describe("the studio's own bundle cache", () => {
+  test("is made again when a file the studio is made of changes, and only then", () => {
+    const root = mkdtempSync(join(tmpdir(), "studio-code-"));
+    const files = ["studio/client/app.tsx", "studio/core/edits.ts", "engine/core/site.ts", "src/ui/field.tsx", "schema/site.schema.json", "package-lock.json", "studio/server/routes.ts", "docs/studio.md"];
+    for (const file of files) {
+      mkdirSync(join(root, file, ".."), { recursive: true });
+      writeFileSync(join(root, file), "1");
+    }
+    const key = () => codeHash(root, STUDIO_CODE);
+    const changed = (file: string) => {
+      const before = key();
+      writeFileSync(join(root, file), `${readFileSync(join(root, file), "utf8")}+`);
+      return key() !== before;
+    };
+    // What studio/client/ imports, and the packages it is built with.
+    for (const file of files.slice(0, 6)) expect(changed(file), file).toBe(true);
+    // The server's code and the docs are not in the browser's bundle.
+    for (const file of files.slice(6)) expect(changed(file), file).toBe(false);
+    // A new file counts too.
+    const before = key();
+    writeFileSync(join(root, "studio/client/new.tsx"), "");
+    expect(key()).not.toBe(before);
   });
 });
