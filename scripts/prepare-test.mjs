@@ -68,7 +68,10 @@ export function plan({ missing, nodeModules, root: isRoot, apt }) {
   if (missing.length === 0) return { commands };
   const packages = missing.map((need) => need.pkg);
   const enough = missing.every((need) => need.enough);
-  if (isRoot && apt) return { commands: [["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", ...packages], ...commands], ...(enough && { tried: 2 }) };
+  if (isRoot && apt) {
+    const install = [["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", ...packages]];
+    return { commands: [...install, ...commands], ...(enough && { tried: install.length }) };
+  }
   if (enough) return { commands };
   const lines = ["npm test needs programs that are not installed:", ...missing.map((need) => `  ${need.pkg}, for ${need.why}`), "", "Run:", ""];
   if (apt) lines.push(`  sudo apt-get install -y ${packages.join(" ")}`);

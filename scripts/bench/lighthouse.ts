@@ -14,7 +14,6 @@ import { gzipProxy } from "./gzip-proxy";
 import { CATEGORIES, medianRun, summarize, type Method, type RouteFigures, type Run, type Variant } from "./runs";
 import { BENCH, close, log, portOf, root } from "./tools";
 
-
 async function lighthouseRun(url: string, port: number, method: Method, categories: readonly string[]): Promise<{ run: Run; lhr: Result }> {
   const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: [...categories], throttlingMethod: method };
   const simulated = Lantern.Simulation.Simulator.allNodeTimings;

@@ -18,10 +18,12 @@ const PAGES = "virtual:site-pages";
 const DATA_MODULE = join(import.meta.dirname, "../server/preview-data.ts");
 const RENDER_ENTRY = "studio/server/preview-render.tsx";
 
+/** This file: how the bundles are built is part of what they are made of. */
+const HOW = "studio/dev/bundles.ts";
 /** The folders and files whose code the preview's bundles are made of: a change to any makes them again. */
-const PREVIEW_CODE = ["src", "engine/page", "engine/vite", "engine/images", "studio/server/preview-data.ts", "studio/server/preview-render.tsx", "index.html", "package-lock.json"];
-/** The folders and files the studio's own code is made of (studio/client/ and what it imports). */
-export const STUDIO_CODE = ["studio/client", "studio/core", "engine", "src", "schema", "package-lock.json"];
+const PREVIEW_CODE = ["src", "engine/page", "engine/vite", "engine/images", "studio/server/preview-data.ts", "studio/server/preview-render.tsx", "index.html", "package-lock.json", HOW];
+/** The folders and files the studio's own code is made of (studio/client/ and what it imports): a change to any makes it again. */
+export const STUDIO_CODE = ["studio/client", "studio/core", "engine", "src", "schema", "package-lock.json", HOW];
 
 /** The site's virtual modules, read from the manifest the page carries (browser) or set before each render (server). */
 function previewManifest(): Plugin {

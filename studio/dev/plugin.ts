@@ -10,7 +10,7 @@ import type { Plugin } from "vite";
 import type { User } from "../core/roles.ts";
 import { STUDIO_PATH } from "../core/addresses.ts";
 import { bundleHead, studioPage as page, studioRoutes, type Bundle } from "../server/bundle.ts";
-import { cachedStudio } from "./bundles.ts";
+import { cachedStudio, STUDIO_CODE } from "./bundles.ts";
 import { documentApi } from "../server/document.ts";
 import { plainText, routeApp, type Answer, type Verdict } from "../server/routes.ts";
 
@@ -97,11 +97,12 @@ export function studio({ root, file }: { root: string; file: string }): Plugin {
           rebuild();
         }, 0),
       );
-      // Someone working on the studio itself: the next open gets the new code (the app and the core it imports).
-      const appDirs = ["studio/client", "studio/core"].map((dir) => resolve(root, dir) + sep);
+      // Someone working on the studio's code, or on what it imports: the next open gets the new code.
+      const made = STUDIO_CODE.map((path) => resolve(root, path));
       let timer: ReturnType<typeof setTimeout> | undefined;
       server.watcher.on("change", (changed) => {
-        if (!appDirs.some((dir) => resolve(changed).startsWith(dir))) return;
+        const file = resolve(changed);
+        if (!made.some((path) => file === path || file.startsWith(path + sep))) return;
         clearTimeout(timer);
         timer = setTimeout(rebuild, 200);
       });

@@ -70,12 +70,14 @@ export function fallbackOffsets(page: Page): Promise<string[]> {
   return page.evaluate(
     async ({ web, fallback }) => {
       for (const weight of [400, 700]) await document.fonts.load(`${weight} 16px "${web}"`, "가A1");
-      const sheet = document.styleSheets[0]!;
+      const page = document.adoptedStyleSheets;
       /** Where each block of <main> that starts in the first view starts, from the top of the page. */
       const firstView = (family: string) => {
-        const index = sheet.insertRule(`body,body *{font-family:"${family}"!important}`, sheet.cssRules.length);
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(`body,body *{font-family:"${family}"!important}`);
+        document.adoptedStyleSheets = [...page, sheet];
         const tops = [...document.querySelectorAll("main > *")].map((block) => block.getBoundingClientRect().top + scrollY).filter((top) => top < innerHeight);
-        sheet.deleteRule(index);
+        document.adoptedStyleSheets = page;
         return tops;
       };
       const inWeb = firstView(web);

@@ -72,7 +72,7 @@ describe("the preview's bundle cache", () => {
 describe("the studio's own bundle cache", () => {
   test("is made again when a file the studio is made of changes, and only then", () => {
     const root = mkdtempSync(join(tmpdir(), "studio-code-"));
-    const files = ["studio/client/app.tsx", "studio/core/edits.ts", "engine/core/site.ts", "src/ui/field.tsx", "schema/site.schema.json", "package-lock.json", "studio/server/routes.ts", "docs/studio.md"];
+    const files = ["studio/client/app.tsx", "studio/core/edits.ts", "engine/core/site.ts", "src/ui/field.tsx", "schema/site.schema.json", "package-lock.json", "studio/dev/bundles.ts", "studio/server/routes.ts", "docs/studio.md"];
     for (const file of files) {
       mkdirSync(join(root, file, ".."), { recursive: true });
       writeFileSync(join(root, file), "1");
@@ -83,10 +83,10 @@ describe("the studio's own bundle cache", () => {
       writeFileSync(join(root, file), `${readFileSync(join(root, file), "utf8")}+`);
       return key() !== before;
     };
-    // What studio/client/ imports, and the packages it is built with.
-    for (const file of files.slice(0, 6)) expect(changed(file), file).toBe(true);
+    // What studio/client/ imports, the packages it is built with, and how it is built.
+    for (const file of files.slice(0, 7)) expect(changed(file), file).toBe(true);
     // The server's code and the docs are not in the browser's bundle.
-    for (const file of files.slice(6)) expect(changed(file), file).toBe(false);
+    for (const file of files.slice(7)) expect(changed(file), file).toBe(false);
     // A new file counts too.
     const before = key();
     writeFileSync(join(root, "studio/client/new.tsx"), "");
