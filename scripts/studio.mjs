@@ -4,10 +4,10 @@
 // bundles as it starts. `npm run studio -- --version` says which version would run.
 // Plain JavaScript (types: studio.d.mts): it is what starts before any TypeScript can run.
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { filesHash } from "./files-hash.mjs";
 import { isMainModule } from "./main-module.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -15,22 +15,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const SOURCES = ["studio", "engine", "src", "schema", "scripts", "index.html", "package.json", "package-lock.json"];
 
 /** A hash of every file the studio's build is made from, in the project folder `dir`. */
-export function sourcesHash(dir) {
-  const hash = createHash("sha256");
-  const add = (path) => {
-    const full = join(dir, path);
-    let stat;
-    try {
-      stat = statSync(full);
-    } catch {
-      return;
-    }
-    if (stat.isDirectory()) for (const entry of readdirSync(full).sort()) add(join(path, entry));
-    else hash.update(relative(dir, full)).update("\0").update(readFileSync(full)).update("\0");
-  };
-  for (const path of SOURCES) add(path);
-  return hash.digest("hex");
-}
+export const sourcesHash = (dir) => filesHash(dir, SOURCES);
 
 /** build/version.json, when the build there was made from the code as it is now. */
 function currentBuild() {

@@ -4,12 +4,12 @@
  * developer's checkout, `npm start`'s studio), as it starts. The server itself only reads them
  * (studio/server/bundle.ts, studio/server/preview-pages.ts): it runs without Vite.
  */
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { build as viteBuild, mergeConfig, type InlineConfig, type Plugin, type PluginOption, type Rolldown } from "vite";
 import { siteConfig } from "../../engine/vite/config.ts";
+import { filesHash } from "../../scripts/files-hash.mjs";
 import { ASSETS, readBundle, writeBundle, type Bundle } from "../server/bundle.ts";
 import { loadPreview, type PreviewBuild } from "../server/preview-pages.ts";
 
@@ -55,18 +55,6 @@ function previewConfig(root: string, config: InlineConfig): InlineConfig {
   );
 }
 
-/** A hash of every file under `paths` (folders and files, relative to `root`). */
-export function codeHash(root: string, paths: readonly string[]): string {
-  const hash = createHash("sha256");
-  const add = (path: string) => {
-    const full = join(root, path);
-    if (!existsSync(full)) return;
-    if (statSync(full).isDirectory()) for (const entry of readdirSync(full).sort()) add(join(path, entry));
-    else hash.update(relative(root, full)).update("\0").update(readFileSync(full)).update("\0");
-  };
-  for (const path of paths) add(path);
-  return hash.digest("hex").slice(0, 16);
-}
 
 /**
  * Makes `dir` with `make`, unless it is there already. `make` writes into a folder of its own that is
@@ -95,7 +83,7 @@ export async function makePreview(root: string, dir: string): Promise<void> {
 
 /** The folder of the preview's bundles for the code in `root`, made once for each version of it (node_modules/.cache/studio-preview/<hash>/). */
 export async function cachedPreviewDir(root: string): Promise<string> {
-  const dir = join(root, "node_modules/.cache/studio-preview", codeHash(root, PREVIEW_CODE));
+  const dir = join(root, "node_modules/.cache/studio-preview", filesHash(root, PREVIEW_CODE));
   await buildOnce(dir, (staged) => makePreview(root, staged));
   return dir;
 }
@@ -111,7 +99,7 @@ export async function cachedPreview(root: string): Promise<PreviewBuild> {
  * code reads it instead of building it again (about 0.9 s of a 4.5 s start).
  */
 export async function cachedStudio(root: string): Promise<Bundle> {
-  const dir = join(root, "node_modules/.cache/studio-client", codeHash(root, STUDIO_CODE));
+  const dir = join(root, "node_modules/.cache/studio-client", filesHash(root, STUDIO_CODE));
   await buildOnce(dir, async (staged) => writeBundle(await buildStudio(root), staged));
   return readBundle(dir);
 }

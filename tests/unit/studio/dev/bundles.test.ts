@@ -3,7 +3,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { buildOnce, codeHash, STUDIO_CODE } from "../../../../studio/dev/bundles.ts";
+import { buildOnce, STUDIO_CODE } from "../../../../studio/dev/bundles.ts";
+import { filesHash } from "../../../../scripts/files-hash.mjs";
 
 /** A gate a test opens by hand, so that two builds interleave in one chosen order instead of by timers. */
 function gate() {
@@ -77,7 +78,7 @@ describe("the studio's own bundle cache", () => {
       mkdirSync(join(root, file, ".."), { recursive: true });
       writeFileSync(join(root, file), "1");
     }
-    const key = () => codeHash(root, STUDIO_CODE);
+    const key = () => filesHash(root, STUDIO_CODE);
     const changed = (file: string) => {
       const before = key();
       writeFileSync(join(root, file), `${readFileSync(join(root, file), "utf8")}+`);
